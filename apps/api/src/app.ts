@@ -1,0 +1,168 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@studyhall/shared';
+import { createAuth } from './auth/auth';
+import { authPlugin } from './auth/plugin';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { closeConnectionsOnShutdown } from './http/close-connections';
+import { registerErrorHandler } from './http/errors';
+import { refuseHostileInput } from './http/input-guard';
+import { registerWebApp } from './http/web-app';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { materialsRoutes } from './modules/materials/routes';
+import { notesRoutes } from './modules/notes/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
+import { systemRoutes } from './modules/system/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { usersRoutes } from './modules/users/routes';
+import { webDistDir } from './paths';
+import { type CounterStore, createMemoryCounterStore } from './storage/counter-store';
+import { createDiskStorage, type FileStorage } from './storage/file-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: FileStorage;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  storage?: FileStorage;
+  counters?: CounterStore;
+  /** Where the built web app lives; tests that need no pages leave it out. */
+  webDir?: string | null;
+}
+
+/** Builds the whole HTTP application; the server runner and the tests both start from here. */
+export async function buildApp(options: AppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  closeConnectionsOnShutdown(app);
+
+  const counters = options.counters ?? createMemoryCounterStore();
+  app.addHook('onClose', () => counters.close());
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate(
+    'storage',
+    options.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
+  );
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'StudyHall API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Several instances share one count through Redis (ARCHITECTURE §8); one instance counts in memory.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // Reads are cheap and public pages fetch several at once; only writes are counted.
+    allowList: (request) => isRead(request.method),
+    // ARCHITECTURE §4: writes are limited per user (per IP when anonymous). Reads skip the lookup.
+    keyGenerator: async (request) =>
+      isRead(request.method) ? request.ip : ((await request.caller())?.id ?? request.ip),
+    ...(rateLimitRedis
+      ? {
+          redis: rateLimitRedis,
+          nameSpace: 'studyhall:http-rl:',
+          // A Redis outage must not refuse every write; the sign-in lockout still fails closed.
+          skipOnError: true,
+        }
+      : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  await app.register(authPlugin, {
+    auth: createAuth(config, db, (level, message) => app.log[level](message)),
+    counters,
+    allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    signUpLimit: config.signUpRateLimit,
+  });
+  refuseHostileInput(app);
+  await app.register(uploadsRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(usersRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(materialsRoutes);
+      await api.register(notesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = options.webDir === undefined ? webDistDir : options.webDir;
+  if (webDir) await registerWebApp(app, webDir);
+  else
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+function contentSecurityPolicy(config: Config) {
+  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...stripe],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+    frameSrc: stripe.length ? stripe : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.isProduction ? [] : null,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Role } from '@studyhall/shared';
+
+/**
+ * Who may call a route at all: anyone, any signed-in user, or only these roles. It is checked before
+ * the body is validated, so a caller without the right never learns what a valid body looks like
+ * (401, then 403, then 400). Relations (own note, booked session, that tutor) stay in the handlers.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+const ADMIN = ['admin'] as const;
+const STUDENT = ['student'] as const;
+const TUTOR = ['tutor'] as const;
+const TUTOR_OR_ADMIN = ['tutor', 'admin'] as const;
+
+/**
+ * Every route the app serves, as `METHOD url` with Fastify's url pattern. A route under `/api`
+ * missing here stops the app from building (see auth/plugin.ts), so none ships without a rule.
+ */
+export const accessTable: Readonly<Record<string, Access>> = {
+  // better-auth checks its own calls (sign-in, sign-up, get-session, sign-out, update-user).
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+  // Stripe signs its calls; the handler verifies the signature.
+  'POST /api/webhooks/stripe': 'public',
+  'GET /uploads/:name': 'public',
+  'POST /api/uploads': 'signed-in',
+
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'GET /api/docs': 'public',
+
+  // Public only as `?role=tutor`; the handler asks for an admin for anything else.
+  'GET /api/users': 'public',
+  'POST /api/users': 'signed-in',
+  'GET /api/users/:email/role': 'signed-in',
+  'PATCH /api/users/:id/role': ADMIN,
+  'PATCH /api/users/request-tutor': STUDENT,
+  'GET /api/users/pending-tutors': ADMIN,
+  'PATCH /api/users/:id/approve-tutor': ADMIN,
+  'DELETE /api/users/:id/decline-tutor': ADMIN,
+
+  'GET /api/sessions/approved': 'public',
+  'GET /api/sessions': TUTOR_OR_ADMIN,
+  'GET /api/sessions/tutor/:email': 'signed-in',
+  'GET /api/sessions/:id': 'signed-in',
+  'POST /api/sessions': TUTOR,
+  'PATCH /api/sessions/:id': TUTOR_OR_ADMIN,
+  'PATCH /api/sessions/:id/approve': ADMIN,
+  'PATCH /api/sessions/:id/reject': ADMIN,
+  'DELETE /api/sessions/:id': ADMIN,
+
+  'GET /api/sessions/:id/reviews': 'public',
+  'POST /api/reviews': STUDENT,
+
+  'POST /api/bookedSessions': STUDENT,
+  'GET /api/bookedSessions': 'signed-in',
+  'GET /api/bookedSessions/:sessionId/:email': 'signed-in',
+
+  'POST /api/create-payment-intent': STUDENT,
+  'POST /api/payments/sandbox/confirm': STUDENT,
+
+  'POST /api/materials': TUTOR,
+  'GET /api/materials': TUTOR_OR_ADMIN,
+  'GET /api/materials/:sessionId': 'signed-in',
+  'PUT /api/materials/:id': TUTOR,
+  'DELETE /api/materials/:id': TUTOR_OR_ADMIN,
+
+  'POST /api/notes': 'signed-in',
+  'GET /api/notes': 'signed-in',
+  'PUT /api/notes/:id': 'signed-in',
+  'DELETE /api/notes/:id': 'signed-in',
+};
+
+/** Fastify answers HEAD with the GET route, so both share one rule. */
+export function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+export function accessFor(method: string, url: string): Access | undefined {
+  return accessTable[routeKey(method, url)];
+}

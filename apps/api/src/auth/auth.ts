@@ -1,0 +1,81 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '@studyhall/shared';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, authSessions, users, verifications } from '../db/schema';
+
+const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** Where better-auth's own log lines go: the app's pino logger, not the console. */
+export type AuthLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+
+export function createAuth(config: Config, db: Db, log?: AuthLog) {
+  return betterAuth({
+    logger: log ? { log: (level, message) => log(level, message) } : { disabled: true },
+    appName: 'StudyHall',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: authSessions,
+        account: accounts,
+        verification: verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    user: {
+      additionalFields: {
+        // input: false — no sign-up or update body can set these; only our own routes change them.
+        role: { type: 'string', required: false, defaultValue: 'student', input: false },
+        pendingReason: { type: 'string', required: false, input: false },
+        lastLogIn: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    // Our own limiter (sign-in-limiter.ts) counts failures per account and IP; see docs/architecture.md.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(users)
+              .set({ lastLogIn: new Date() })
+              .where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,10 @@
+import type { Role } from '@studyhall/shared';
+
+/** The signed-in user behind a request, as the session table and user row say. */
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+}

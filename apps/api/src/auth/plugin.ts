@@ -1,0 +1,182 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { messages, type Role } from '@studyhall/shared';
+import { HttpError } from '../http/errors';
+import { type Access, accessFor, routeKey } from './access';
+import type { CounterStore } from '../storage/counter-store';
+import type { Auth } from './auth';
+import type { Caller } from './caller';
+import { createSignInLimiter } from './sign-in-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** `METHOD url` of every route registered, in the form the access table uses. */
+    servedRoutes: ReadonlySet<string>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the cookie or bearer token. */
+    caller(): Promise<Caller | null>;
+  }
+}
+
+const SIGN_UP_WINDOW_MS = 10 * 60 * 1000;
+const callerCache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  counters: CounterStore;
+  allowedOrigins: string[];
+  signUpLimit: number;
+}
+
+async function resolveCaller(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const { user } = result;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image ?? null,
+    role: (user.role ?? 'student') as Role,
+  };
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { auth, counters, allowedOrigins, signUpLimit }) => {
+    const signInLimiter = createSignInLimiter(counters);
+    const origins = new Set(allowedOrigins);
+
+    app.decorate('auth', auth);
+    const served = new Set<string>();
+    app.decorate('servedRoutes', served);
+
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        const key = routeKey(method, route.url);
+        if (route.url.startsWith('/api') && !accessFor(method, route.url)) {
+          throw new Error(`${key} has no access rule: add one to apps/api/src/auth/access.ts`);
+        }
+        served.add(key);
+      }
+    });
+
+    // Who may call comes before what they sent: 401, then 403, then the body's 400.
+    app.addHook('preValidation', async (request) => {
+      const access = accessFor(request.method, request.routeOptions.url ?? '');
+      if (access && access !== 'public') await enforce(request, access);
+    });
+    app.decorateRequest('caller', function (this: FastifyRequest) {
+      let pending = callerCache.get(this);
+      if (!pending) {
+        pending = resolveCaller(auth, this);
+        callerCache.set(this, pending);
+      }
+      return pending;
+    });
+
+    // A browser sends its cookie with cross-site form posts too; refuse state changes from foreign pages.
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.headers.authorization || !request.headers.cookie) return;
+      const origin = request.headers.origin;
+      if (origin && !origins.has(origin)) {
+        throw new HttpError(403, 'Cross-site request refused');
+      }
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const body = request.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === 'string' ? body.email : '';
+        const isSignIn = request.method === 'POST' && path === '/api/auth/sign-in/email';
+
+        const tooLong = request.method === 'POST' ? overlongProfileField(body) : undefined;
+        if (tooLong) return reply.status(400).send({ message: tooLong });
+        if (isSignIn && (await signInLimiter.isBlocked(request.ip, email))) {
+          return reply.status(429).send({ message: messages.auth.tooManyAttempts });
+        }
+        if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
+          const count = await counters.increment(`signup:${request.ip}`, SIGN_UP_WINDOW_MS);
+          if (count > signUpLimit) {
+            return reply.status(429).send({ message: messages.generic.tooManyRequests });
+          }
+        }
+
+        const response = await auth.handler(
+          new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body:
+              request.method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined,
+          }),
+        );
+
+        if (isSignIn) {
+          if (response.status === 401) await signInLimiter.recordFailure(request.ip, email);
+          if (response.ok) await signInLimiter.recordSuccess(request.ip, email);
+        }
+        return forward(response, reply);
+      },
+    });
+  },
+);
+
+/** Same limits as `POST /users`; better-auth would store a name of any length. */
+const PROFILE_LIMITS = { name: 100, image: 2048 } as const;
+
+function overlongProfileField(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > max) {
+      return `${field} must be at most ${max} characters`;
+    }
+  }
+  return undefined;
+}
+
+/** Copies better-auth's web Response onto Fastify's reply, keeping every Set-Cookie. */
+async function forward(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (!text) return reply.send();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  if (isJson && response.status >= 400) {
+    // better-auth answers errors as { code, message }; keep `message` first-class as our contract says.
+    const parsed = JSON.parse(text) as { message?: string; code?: string };
+    return reply.send({ ...parsed, message: parsed.message ?? parsed.code ?? 'Request failed' });
+  }
+  return reply.send(text);
+}
+
+export type { Caller };
+
+export async function requireUser(request: FastifyRequest): Promise<Caller> {
+  const caller = await request.caller();
+  if (!caller) throw new HttpError(401, messages.auth.notSignedIn);
+  return caller;
+}
+
+async function enforce(request: FastifyRequest, access: Exclude<Access, 'public'>) {
+  if (access === 'signed-in') await requireUser(request);
+  else await requireRole(request, ...access);
+}
+
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<Caller> {
+  const caller = await requireUser(request);
+  if (!roles.includes(caller.role)) throw new HttpError(403, messages.auth.forbidden);
+  return caller;
+}

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whether PGlite or PostgreSQL answers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite directory; absent means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  /** Called with every SQL statement run (tests count them). */
+  onQuery?: (query: string) => void;
+}
+
+const logger = (onQuery?: (query: string) => void) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+
+/** Opens the database and brings its schema up to date before anything else touches it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    await migrateWithLock(options.url);
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema, logger: logger(options.onQuery) });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger: logger(options.onQuery) });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Several instances may start together on one PostgreSQL; an advisory lock, taken on a client
+ * with a single connection, makes them apply migrations one at a time.
+ */
+async function migrateWithLock(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(727274)`;
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
+    await client`select pg_advisory_unlock(727274)`;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,46 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite does not lock its directory and two processes on it silently lose writes, so the server
+ * holds an exclusive lock file naming its pid. A lock left by a dead process is taken over.
+ */
+export class DataDirInUseError extends Error {}
+
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'studyhall.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirInUseError(
+          `DATA_DIR ${dataDir} is in use by another StudyHall process (pid ${holder})`,
+        );
+      }
+      unlinkSync(file);
+    }
+  }
+  throw new DataDirInUseError(`DATA_DIR ${dataDir} could not be locked`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES, SESSION_STATUSES } from '@studyhall/shared';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ---- better-auth's tables (JS keys are the field names its drizzle adapter expects) ---- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: roleEnum('role').notNull().default('student'),
+    pendingReason: text('pending_reason'),
+    lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+  },
+  (t) => [
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pendingReason} is not null`),
+  ],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/* ---- StudyHall's domain ---- */
+
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorName: text('tutor_name').notNull(),
+    tutorEmail: text('tutor_email').notNull(),
+    registrationStart: date('registration_start', { mode: 'string' }).notNull(),
+    registrationEnd: date('registration_end', { mode: 'string' }).notNull(),
+    classStart: date('class_start', { mode: 'string' }).notNull(),
+    classEnd: date('class_end', { mode: 'string' }).notNull(),
+    duration: text('duration').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    status: sessionStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    rejectionFeedback: text('rejection_feedback'),
+    averageRating: numeric('average_rating', { precision: 2, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('study_sessions_fee_check', sql`${t.feeCents} >= 0`),
+    check('study_sessions_registration_check', sql`${t.registrationStart} <= ${t.registrationEnd}`),
+    check('study_sessions_class_check', sql`${t.classStart} <= ${t.classEnd}`),
+    check('study_sessions_rating_check', sql`${t.averageRating} between 0 and 5`),
+    index('study_sessions_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('study_sessions_tutor_idx').on(t.tutorEmail, t.createdAt.desc()),
+  ],
+);
+
+export const bookedSessions = pgTable(
+  'booked_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentEmail: text('student_email').notNull(),
+    tutorEmail: text('tutor_email').notNull(),
+    tutorName: text('tutor_name').notNull(),
+    sessionTitle: text('session_title').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    paymentIntentId: text('payment_intent_id').unique(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('booked_sessions_fee_check', sql`${t.feeCents} >= 0`),
+    uniqueIndex('booked_sessions_student_session_key').on(t.studentId, t.sessionId),
+    index('booked_sessions_student_idx').on(t.studentId, t.bookedAt.desc()),
+    index('booked_sessions_session_idx').on(t.sessionId),
+    index('booked_sessions_booked_at_idx').on(t.bookedAt.desc(), t.id.desc()),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentEmail: text('student_email').notNull(),
+    studentName: text('student_name'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_student_session_key').on(t.studentId, t.sessionId),
+    index('reviews_session_created_idx').on(t.sessionId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    studySessionId: uuid('study_session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorEmail: text('tutor_email').notNull(),
+    tutorName: text('tutor_name').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('materials_tutor_idx').on(t.tutorId, t.createdAt.desc()),
+    index('materials_session_idx').on(t.studySessionId, t.createdAt.desc()),
+    index('materials_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notes_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    index('payments_student_session_idx').on(t.studentId, t.sessionId, t.status),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@studyhall/shared';
+
+/** An error whose status and message are safe to show the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = () => new HttpError(401, messages.auth.notSignedIn);
+export const forbidden = () => new HttpError(403, messages.auth.forbidden);
+export const notFound = (message: string = messages.generic.notFound) =>
+  new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+interface Issue {
+  message?: string;
+  instancePath: string;
+}
+
+/** Our schemas write messages that name the field; zod's generic ones get the field prepended. */
+function validationMessage(issue: Issue | undefined, context: string | undefined): string {
+  if (!issue) return 'Invalid request';
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field) return `The request ${context ?? 'body'} must be a JSON object`;
+  const message = issue.message ?? 'is invalid';
+  const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);
+  return generic ? `${field}: ${message}` : message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ message: validationMessage(error.validation[0], error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? messages.generic.tooManyRequests : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.generic.internal });
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyReply } from 'fastify';
+import { TOTAL_COUNT_HEADER, type PageQuery } from '@studyhall/shared';
+
+export function pageOffset(query: PageQuery): number {
+  return (query.page - 1) * query.limit;
+}
+
+/** Lists stay JSON arrays; the total travels in `X-Total-Count`. */
+export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  return rows;
+}

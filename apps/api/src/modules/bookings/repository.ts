@@ -1,0 +1,98 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { BookingDto, PageQuery } from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { bookedSessions, studySessions, users } from '../../db/schema';
+import { pageOffset } from '../../http/pagination';
+
+type BookingRow = typeof bookedSessions.$inferSelect;
+export type SessionRow = typeof studySessions.$inferSelect;
+
+export function toBookingDto(row: BookingRow): BookingDto {
+  return {
+    _id: row.id,
+    sessionId: row.sessionId,
+    studentEmail: row.studentEmail,
+    tutorEmail: row.tutorEmail,
+    tutorName: row.tutorName,
+    sessionTitle: row.sessionTitle,
+    registrationFee: row.feeCents / 100,
+    bookedAt: row.bookedAt.toISOString(),
+    paymentIntentId: row.paymentIntentId,
+  };
+}
+
+export interface NewBooking {
+  session: SessionRow;
+  student: { id: string; email: string };
+  paymentIntentId: string | null;
+}
+
+export function createBookingsRepository(db: Db) {
+  return {
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(studySessions).where(eq(studySessions.id, id));
+      return row;
+    },
+
+    /** Booked copies of the session's title, tutor and fee keep what the student agreed to. */
+    async insert({ session, student, paymentIntentId }: NewBooking): Promise<BookingRow> {
+      const [row] = await db
+        .insert(bookedSessions)
+        .values({
+          sessionId: session.id,
+          studentId: student.id,
+          studentEmail: student.email,
+          tutorEmail: session.tutorEmail,
+          tutorName: session.tutorName,
+          sessionTitle: session.title,
+          feeCents: session.feeCents,
+          paymentIntentId,
+        })
+        .returning();
+      if (!row) throw new Error('booking insert returned no row');
+      return row;
+    },
+
+    async findUserId(email: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id;
+    },
+
+    async findStudent(id: string): Promise<{ id: string; email: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async hasBooking(sessionId: string, studentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookedSessions.id })
+        .from(bookedSessions)
+        .where(
+          and(eq(bookedSessions.sessionId, sessionId), eq(bookedSessions.studentId, studentId)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Newest bookings first; `studentId` undefined lists everyone's (admin). */
+    async list(studentId: string | undefined, page: PageQuery) {
+      const where = studentId ? eq(bookedSessions.studentId, studentId) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(bookedSessions)
+          .where(where)
+          .orderBy(desc(bookedSessions.bookedAt), desc(bookedSessions.id))
+          .limit(page.limit)
+          .offset(pageOffset(page)),
+        db.select({ total: count() }).from(bookedSessions).where(where),
+      ]);
+      return { rows: rows.map(toBookingDto), total: totals?.total ?? 0 };
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingListQuery, createBookingBody, pageQuery } from '@studyhall/shared';
+import { requireRole, requireUser } from '../../auth/plugin';
+import { forbidden } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
+import { sendPage } from '../../http/pagination';
+import { createBookingsRepository, toBookingDto } from './repository';
+import { createBookingService } from './service';
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createBookingsRepository(app.db);
+  const service = createBookingService(app);
+
+  app.post('/bookedSessions', { schema: { body: createBookingBody } }, async (request, reply) => {
+    const student = await requireRole(request, 'student');
+    const booking = toBookingDto(await service.book(student, request.body));
+    return reply.status(201).send({ ...booking, insertedId: booking._id });
+  });
+
+  /** Whether `email` booked the session; only that student or an admin may ask. */
+  app.get(
+    '/bookedSessions/:sessionId/:email',
+    { schema: { params: z.object({ sessionId: z.string().max(64), email: z.string().max(254) }) } },
+    async (request) => {
+      const caller = await requireUser(request);
+      const email = request.params.email.trim().toLowerCase();
+      if (email !== caller.email && caller.role !== 'admin') throw forbidden();
+      const { sessionId } = request.params;
+      const studentId = email === caller.email ? caller.id : await repo.findUserId(email);
+      const booked =
+        isRecordId(sessionId) && studentId ? await repo.hasBooking(sessionId, studentId) : false;
+      return { booked };
+    },
+  );
+
+  /** Own bookings; an admin sees everyone's, or one student's with `?email=`. */
+  app.get(
+    '/bookedSessions',
+    { schema: { querystring: bookingListQuery.extend(pageQuery.shape) } },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const { email, page, limit } = request.query;
+      let studentId: string | undefined = caller.id;
+      if (email && email !== caller.email) {
+        if (caller.role !== 'admin') throw forbidden();
+        studentId = await repo.findUserId(email);
+        if (!studentId) return sendPage(reply, [], 0);
+      } else if (!email && caller.role === 'admin') {
+        studentId = undefined;
+      }
+      const result = await repo.list(studentId, { page, limit });
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages, noteBody, noteListQuery, pageQuery } from '@studyhall/shared';
+import { requireUser } from '../../auth/plugin';
+import { forbidden, notFound } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
+import { sendPage } from '../../http/pagination';
+import { createNotesRepository } from './repository';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Notes are private: the owner is always the caller, and others' notes answer 404. */
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createNotesRepository(app.db);
+
+  /** An `email` in the body (spec §7 sends one) is ignored: the note is the caller's. */
+  app.post('/notes', { schema: { body: noteBody } }, async (request, reply) => {
+    const caller = await requireUser(request);
+    const note = await repo.create(caller, request.body);
+    return reply.status(201).send({ ...note, insertedId: note._id });
+  });
+
+  app.get(
+    '/notes',
+    { schema: { querystring: noteListQuery.extend(pageQuery.shape) } },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const { email, page, limit } = request.query;
+      if (email !== undefined && email !== caller.email) throw forbidden();
+      const result = await repo.listByOwner(caller.id, { page, limit });
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
+
+  app.put('/notes/:id', { schema: { params: idParams, body: noteBody } }, async (request) => {
+    const caller = await requireUser(request);
+    const { id } = request.params;
+    const note = isRecordId(id) ? await repo.update(id, caller.id, request.body) : undefined;
+    if (!note) throw notFound(messages.notes.notFound);
+    return note;
+  });
+
+  app.delete('/notes/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = await requireUser(request);
+    const { id } = request.params;
+    if (!isRecordId(id) || !(await repo.delete(id, caller.id))) {
+      throw notFound(messages.notes.notFound);
+    }
+    return { _id: id, deletedCount: 1 };
+  });
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CURRENCY,
+  messages,
+  type PaymentIntentDto,
+  type SandboxConfirmBody,
+} from '@studyhall/shared';
+import type { Caller } from '../../auth/caller';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { paymentProviderFor } from '../../payments';
+import { PAYMENT_OPEN, PAYMENT_SUCCEEDED } from '../../payments/provider';
+import { checkSandboxCard } from '../../payments/sandbox-card';
+import { createBookingsRepository } from '../bookings/repository';
+import { createBookingService } from '../bookings/service';
+import { createPaymentsRepository } from './repository';
+
+export function createPaymentService(app: FastifyInstance) {
+  const payments = createPaymentsRepository(app.db);
+  const bookings = createBookingsRepository(app.db);
+  const bookingService = createBookingService(app);
+  const provider = paymentProviderFor(app);
+
+  return {
+    /**
+     * The amount is the session's fee as stored. A student's unpaid intent for the session is
+     * handed out again, and a new one is created under an idempotency key derived from what came
+     * before, so two tabs asking at once still share one intent.
+     */
+    async createIntent(
+      student: Caller,
+      body: { sessionId: string; price?: number | undefined },
+    ): Promise<PaymentIntentDto> {
+      const session = await bookingService.bookableSession(body.sessionId);
+      if (session.feeCents === 0) throw badRequest(messages.payments.freeSession);
+      if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
+        throw badRequest(messages.payments.priceMismatch);
+      }
+      if (await bookings.hasBooking(session.id, student.id)) {
+        throw conflict(messages.bookings.alreadyBooked);
+      }
+      const previous = await payments.findReusable(student.id, session.id);
+      if (previous && previous.amountCents === session.feeCents) {
+        return { clientSecret: previous.clientSecret, paymentIntentId: previous.providerIntentId };
+      }
+      const generation = previous ? previous.id : 'first';
+      const idempotencyKey = `intent-${student.id}-${session.id}-${session.feeCents}-${generation}`;
+      const created = await provider.createIntent(
+        session.feeCents,
+        { sessionId: session.id, studentId: student.id },
+        idempotencyKey,
+      );
+      const row = await payments.insert({
+        provider: provider.name,
+        providerIntentId: created.id,
+        clientSecret: created.clientSecret,
+        studentId: student.id,
+        sessionId: session.id,
+        amountCents: session.feeCents,
+        currency: CURRENCY,
+        status: PAYMENT_OPEN,
+      });
+      return { clientSecret: row.clientSecret, paymentIntentId: row.providerIntentId };
+    },
+
+    /** Test-mode stand-in for Stripe's card confirmation; a second confirm charges nothing more. */
+    async confirmSandbox(student: Caller, body: SandboxConfirmBody) {
+      if (provider.name !== 'sandbox') throw notFound();
+      const payment = await payments.findByClientSecret(body.clientSecret);
+      if (!payment || payment.provider !== 'sandbox') throw notFound();
+      if (payment.studentId !== student.id) throw forbidden();
+      if (payment.status !== PAYMENT_SUCCEEDED) {
+        const check = checkSandboxCard(body.card);
+        if (check.outcome === 'invalid') throw badRequest(check.message);
+        if (check.outcome === 'declined') throw new HttpError(402, check.message);
+        await payments.setStatus(payment.providerIntentId, PAYMENT_SUCCEEDED);
+      }
+      return {
+        paymentIntent: {
+          id: payment.providerIntentId,
+          status: PAYMENT_SUCCEEDED,
+          amount: payment.amountCents,
+          currency: payment.currency,
+        },
+      };
+    },
+  };
+}

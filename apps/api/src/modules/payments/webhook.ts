@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import { badRequest, notFound } from '../../http/errors';
+import { createBookingService } from '../bookings/service';
+
+/**
+ * `POST /webhooks/stripe`. Encapsulated so that only here JSON arrives as raw bytes: the signature
+ * is computed over the exact body Stripe sent.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const bookings = createBookingService(app);
+
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
+    const secret = app.config.stripe?.webhookSecret;
+    if (!secret) throw notFound();
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw badRequest('Missing Stripe signature');
+    }
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+    } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object;
+      await bookings.recordPaidIntent({
+        id: intent.id,
+        status: intent.status,
+        amount: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      });
+    }
+    return { received: true };
+  });
+};

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  approveSessionBody,
+  createSessionBody,
+  messages,
+  pageQuery,
+  rejectSessionBody,
+  sessionListQuery,
+  updateSessionBody,
+} from '@studyhall/shared';
+import { type Caller, requireRole, requireUser } from '../../auth/plugin';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
+import { sendPage } from '../../http/pagination';
+import { createSessionsRepository, type SessionsRepository, toSessionDto } from './repository';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findById']>>>;
+
+/** Pending and rejected sessions exist only for their tutor and admins; others get a 404. */
+function isVisibleTo(session: SessionRow, caller: Caller): boolean {
+  return session.status === 'approved' || caller.role === 'admin' || session.tutorId === caller.id;
+}
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createSessionsRepository(app.db);
+
+  async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
+    const session = isRecordId(id) ? await repo.findById(id) : undefined;
+    if (!session || !isVisibleTo(session, caller)) throw notFound(messages.sessions.notFound);
+    return session;
+  }
+
+  /** A conditional update found nothing: the session is missing, or not in the state required. */
+  async function transitionFailed(id: string, stateMessage: string): Promise<never> {
+    if (!(await repo.findById(id))) throw notFound(messages.sessions.notFound);
+    throw conflict(stateMessage);
+  }
+
+  app.get('/sessions/approved', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const result = await repo.list({ status: 'approved' }, request.query);
+    return sendPage(reply, result.rows, result.total);
+  });
+
+  /** Admins list everything; a tutor lists only their own sessions by naming their own email. */
+  app.get(
+    '/sessions',
+    { schema: { querystring: sessionListQuery.extend(pageQuery.shape) } },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const { status, tutorEmail, page, limit } = request.query;
+      const ownList = caller.role === 'tutor' && tutorEmail === caller.email;
+      if (caller.role !== 'admin' && !ownList) throw forbidden();
+      const result = await repo.list({ status, tutorEmail }, { page, limit });
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
+
+  app.get(
+    '/sessions/tutor/:email',
+    {
+      schema: {
+        params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+        querystring: pageQuery,
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireUser(request);
+      const { email } = request.params;
+      const ownList = caller.role === 'tutor' && email === caller.email;
+      if (caller.role !== 'admin' && !ownList) throw forbidden();
+      const result = await repo.list({ tutorEmail: email }, request.query);
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
+
+  app.get('/sessions/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = await requireUser(request);
+    return toSessionDto(await findVisible(request.params.id, caller));
+  });
+
+  app.post('/sessions', { schema: { body: createSessionBody } }, async (request, reply) => {
+    const caller = await requireRole(request, 'tutor');
+    const session = toSessionDto(await repo.create(caller, request.body));
+    return reply.status(201).send({ ...session, insertedId: session._id });
+  });
+
+  /** `{ title }` is the admin's edit; `{ status: 'pending' }` is the tutor asking again after a rejection. */
+  app.patch(
+    '/sessions/:id',
+    { schema: { params: idParams, body: updateSessionBody } },
+    async (request) => {
+      const { id } = request.params;
+      const { title } = request.body;
+      if (title !== undefined) {
+        const admin = await requireRole(request, 'admin');
+        await findVisible(id, admin);
+        const updated = await repo.updateTitle(id, title);
+        if (!updated) throw notFound(messages.sessions.notFound);
+        return toSessionDto(updated);
+      }
+      const caller = await requireUser(request);
+      const session = await findVisible(id, caller);
+      if (session.tutorId !== caller.id) throw forbidden();
+      const updated = await repo.requestAgain(id);
+      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notRejected);
+    },
+  );
+
+  app.patch(
+    '/sessions/:id/approve',
+    { schema: { params: idParams, body: approveSessionBody } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const { id } = request.params;
+      if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
+      const feeCents = Math.round(request.body.fee * 100);
+      const updated = await repo.approve(id, feeCents);
+      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notPending);
+    },
+  );
+
+  app.patch(
+    '/sessions/:id/reject',
+    { schema: { params: idParams, body: rejectSessionBody } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const { id } = request.params;
+      if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
+      const updated = await repo.reject(id, request.body);
+      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notPending);
+    },
+  );
+
+  app.delete('/sessions/:id', { schema: { params: idParams } }, async (request) => {
+    await requireRole(request, 'admin');
+    const { id } = request.params;
+    if (!isRecordId(id) || !(await repo.delete(id))) throw notFound(messages.sessions.notFound);
+    return { _id: id, deletedCount: 1 };
+  });
+};

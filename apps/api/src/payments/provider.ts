@@ -1,0 +1,33 @@
+/** What our code needs of a card-payment provider (ARCHITECTURE §6); Stripe and the sandbox both fit. */
+export interface PaymentMetadata {
+  sessionId: string;
+  studentId: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface RetrievedIntent {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata: Partial<PaymentMetadata>;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'sandbox';
+  /** `idempotencyKey` makes a repeated call return the first intent instead of a second charge. */
+  createIntent(
+    amountCents: number,
+    metadata: PaymentMetadata,
+    idempotencyKey: string,
+  ): Promise<CreatedIntent>;
+  /** `null` when the provider knows no such intent. */
+  retrieve(id: string): Promise<RetrievedIntent | null>;
+}
+
+export const PAYMENT_SUCCEEDED = 'succeeded';
+export const PAYMENT_OPEN = 'requires_payment_method';

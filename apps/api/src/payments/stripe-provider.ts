@@ -1,0 +1,58 @@
+import Stripe from 'stripe';
+import { CURRENCY } from '@studyhall/shared';
+import type { PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Another address for the Stripe API (tests point it at a local server). */
+  apiUrl: string | undefined;
+}
+
+export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
+  const url = new URL(apiUrl);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  });
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createIntent(amountCents, metadata, idempotencyKey) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: CURRENCY,
+          // The web confirms with a card field only, so no method may need a redirect.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { sessionId: metadata.sessionId, studentId: metadata.studentId },
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error(`Stripe gave intent ${intent.id} no client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieve(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amount: intent.amount,
+          currency: intent.currency,
+          metadata: intent.metadata,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@studyhall/shared';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { bookedSessions, materials, notes, reviews, studySessions, users } from '../db/schema';
+
+/*
+ * Factories make real rows through the same paths the product uses (better-auth for accounts).
+ * The demo seed and the tests both build their data with them.
+ */
+
+export interface UserInput {
+  name?: string;
+  email?: string;
+  password?: string;
+  role?: Role;
+  image?: string | null;
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof studySessions.$inferSelect;
+
+export async function createUser(auth: Auth, db: Db, input: UserInput = {}): Promise<UserRow> {
+  const email = (input.email ?? `user-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
+  await auth.api.signUpEmail({
+    body: {
+      email,
+      password: input.password ?? 'password123',
+      name: input.name ?? 'Test User',
+      ...(input.image ? { image: input.image } : {}),
+    },
+  });
+  const [row] = await db
+    .update(users)
+    .set({ role: input.role ?? 'student' })
+    .where(eq(users.email, email))
+    .returning();
+  if (!row) throw new Error(`user ${email} was not created`);
+  return row;
+}
+
+/** `offsetDays` from today, as `YYYY-MM-DD` (UTC). */
+export function daysFromToday(offsetDays: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+export type SessionInput = Partial<
+  Pick<
+    typeof studySessions.$inferInsert,
+    | 'title'
+    | 'description'
+    | 'registrationStart'
+    | 'registrationEnd'
+    | 'classStart'
+    | 'classEnd'
+    | 'duration'
+    | 'feeCents'
+    | 'status'
+    | 'rejectionReason'
+    | 'rejectionFeedback'
+    | 'createdAt'
+  >
+>;
+
+export async function createSession(
+  db: Db,
+  tutor: Pick<UserRow, 'id' | 'name' | 'email'>,
+  input: SessionInput = {},
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(studySessions)
+    .values({
+      title: 'Algebra study group',
+      description: 'Work through linear equations together, with worked examples and practice.',
+      registrationStart: daysFromToday(-3),
+      registrationEnd: daysFromToday(7),
+      classStart: daysFromToday(10),
+      classEnd: daysFromToday(12),
+      duration: '2 hours',
+      status: 'approved',
+      ...input,
+      tutorId: tutor.id,
+      tutorName: tutor.name,
+      tutorEmail: tutor.email,
+    })
+    .returning();
+  if (!row) throw new Error('session was not created');
+  return row;
+}
+
+export async function createBooking(
+  db: Db,
+  student: Pick<UserRow, 'id' | 'email'>,
+  session: SessionRow,
+  paymentIntentId: string | null = null,
+) {
+  const [row] = await db
+    .insert(bookedSessions)
+    .values({
+      sessionId: session.id,
+      studentId: student.id,
+      studentEmail: student.email,
+      tutorEmail: session.tutorEmail,
+      tutorName: session.tutorName,
+      sessionTitle: session.title,
+      feeCents: session.feeCents,
+      paymentIntentId,
+    })
+    .returning();
+  if (!row) throw new Error('booking was not created');
+  return row;
+}
+
+export async function createReview(
+  db: Db,
+  student: Pick<UserRow, 'id' | 'email' | 'name'>,
+  session: Pick<SessionRow, 'id'>,
+  input: { rating?: number; comment?: string } = {},
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        sessionId: session.id,
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: student.name,
+        rating: input.rating ?? 5,
+        comment: input.comment ?? 'Clear explanations and a friendly pace.',
+      })
+      .returning();
+    await tx
+      .update(studySessions)
+      .set({
+        averageRating: sql`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.sessionId} = ${session.id})`,
+        reviewCount: sql`(select count(*) from ${reviews} where ${reviews.sessionId} = ${session.id})`,
+      })
+      .where(eq(studySessions.id, session.id));
+    if (!row) throw new Error('review was not created');
+    return row;
+  });
+}
+
+export async function createMaterial(
+  db: Db,
+  session: SessionRow,
+  input: { title?: string; image?: string; link?: string } = {},
+) {
+  const [row] = await db
+    .insert(materials)
+    .values({
+      title: input.title ?? 'Worked examples',
+      studySessionId: session.id,
+      tutorId: session.tutorId,
+      tutorEmail: session.tutorEmail,
+      tutorName: session.tutorName,
+      image: input.image ?? 'https://picsum.photos/seed/studyhall/600/400',
+      link: input.link ?? 'https://example.com/notes.pdf',
+    })
+    .returning();
+  if (!row) throw new Error('material was not created');
+  return row;
+}
+
+export async function createNote(
+  db: Db,
+  owner: Pick<UserRow, 'id' | 'email'>,
+  input: { title?: string; description?: string } = {},
+) {
+  const [row] = await db
+    .insert(notes)
+    .values({
+      ownerId: owner.id,
+      email: owner.email,
+      title: input.title ?? 'Revision plan',
+      description: input.description ?? 'Chapters 1 to 3 before Friday.',
+    })
+    .returning();
+  if (!row) throw new Error('note was not created');
+  return row;
+}

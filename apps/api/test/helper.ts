@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Role } from '@studyhall/shared';
+import { type App, buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createUser, type UserInput, type UserRow } from '../src/seed/factories';
+
+export interface TestUser {
+  user: UserRow;
+  token: string;
+  /** Headers that authenticate as this user with a bearer token. */
+  headers: { authorization: string };
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  /** Every SQL statement run since the last `queries.length = 0`. */
+  queries: string[];
+  /** Creates a user with the role (through better-auth) and signs them in. */
+  signUp(role?: Role, input?: UserInput): Promise<TestUser>;
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'password123';
+
+/** A fresh database for one test file: PGlite in memory, or a new PostgreSQL database. */
+async function freshDatabase(onQuery: (query: string) => void) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const database = await openDatabase({ onQuery });
+    return { ...database, drop: async () => {} };
+  }
+  const name = `studyhall_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString(), maxConnections: 10, onQuery });
+  return {
+    ...database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { webDir?: string | null } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const queries: string[] = [];
+  const database = await freshDatabase((query) => queries.push(query));
+  const app = await buildApp({ config, db: database.db, webDir: options.webDir ?? null });
+  await app.ready();
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return (response.json() as { token: string }).token;
+  }
+
+  return {
+    app,
+    config,
+    queries,
+    signIn,
+    async signUp(role = 'student', input = {}) {
+      const user = await createUser(app.auth, database.db, {
+        password: TEST_PASSWORD,
+        ...input,
+        role,
+      });
+      const token = await signIn(user.email, input.password ?? TEST_PASSWORD);
+      return { user, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

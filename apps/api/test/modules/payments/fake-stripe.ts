@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A local HTTP server speaking the two Stripe endpoints our provider calls, so the official SDK
+ * runs unchanged against it. `succeed` plays the part of the card holder confirming in the browser.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+    res.end(JSON.stringify(body));
+  }
+
+  async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  }
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? '', path, idempotencyKey });
+
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const form = await readForm(req);
+      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return send(res, 200, intents.get(known));
+      const id = `pi_fake_${randomBytes(8).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        metadata,
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+      return send(res, 200, intent);
+    }
+
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(decodeURIComponent(retrieve[1]));
+      if (intent) return send(res, 200, intent);
+      return send(res, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${retrieve[1]}'`,
+        },
+      });
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    succeed(id: string): FakeIntent {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no fake intent ${id}`);
+      intent.status = 'succeeded';
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,497 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTable } from '../../src/auth/access';
+import { authPlugin } from '../../src/auth/plugin';
+import { createMemoryCounterStore } from '../../src/storage/counter-store';
+import { createTestContext, type TestContext } from '../helper';
+import { CALLERS, type Cast, type CallerName, createCast } from './cast';
+
+/**
+ * Every route × every kind of caller → the status they get. The routes come from the running app,
+ * so a route added without a row here fails the first test.
+ */
+
+type Expected = Record<CallerName, number>;
+interface Request {
+  url: string;
+  payload?: unknown;
+}
+interface Row {
+  route: string;
+  /** What the row shows, when one route has several rows. */
+  case?: string;
+  /** Called once per caller, so a request may consume the record it names. */
+  request(cast: Cast): Request | Promise<Request>;
+  expect: Expected;
+}
+
+/** The same status for everyone, with exceptions. */
+const all = (status: number, except: Partial<Expected> = {}): Expected => ({
+  ...(Object.fromEntries(CALLERS.map((c) => [c, status])) as Expected),
+  ...except,
+});
+/** Signed-in callers are refused (403) unless listed; anonymous ones get 401. */
+const only = (allowed: Partial<Expected>): Expected => all(403, { anonymous: 401, ...allowed });
+const signedIn = (status: number, except: Partial<Expected> = {}) =>
+  all(status, { anonymous: 401, ...except });
+
+const STUDENTS = (status: number) => ({
+  student: status,
+  owningStudent: status,
+  otherStudent: status,
+});
+const TUTORS = (status: number) => ({ tutor: status, owningTutor: status, otherTutor: status });
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const sessionBody = {
+  title: 'Geometry circle',
+  description: 'Angles, triangles and proofs, step by step.',
+  registrationStart: '2030-01-01',
+  registrationEnd: '2030-01-10',
+  classStart: '2030-01-15',
+  classEnd: '2030-01-20',
+  duration: '2 hours',
+};
+const materialBody = {
+  title: 'Slides',
+  image: 'https://example.com/slide.png',
+  link: 'https://example.com/slides.pdf',
+};
+
+const rows: Row[] = [
+  {
+    route: 'GET /api/auth/*',
+    request: () => ({ url: '/api/auth/get-session' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/*',
+    case: 'credentials are checked by better-auth, not by the caller',
+    request: () => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: `nobody-${Math.random()}@example.com`, password: 'wrong-password' },
+    }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    case: 'not configured',
+    request: () => ({ url: '/api/webhooks/stripe', payload: {} }),
+    expect: all(404),
+  },
+  {
+    route: 'GET /uploads/:name',
+    request: async ({ ctx }) => {
+      await ctx.app.storage.save('matrix-file.webp', Buffer.from('RIFF')).catch(() => {});
+      return { url: '/uploads/matrix-file.webp' };
+    },
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/uploads',
+    case: 'signed in, then the media type is checked',
+    request: () => ({ url: '/api/uploads', payload: {} }),
+    expect: signedIn(415),
+  },
+  { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
+  { route: 'GET /api/config', request: () => ({ url: '/api/config' }), expect: all(200) },
+  { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expect: all(200) },
+
+  {
+    route: 'GET /api/users',
+    case: 'public tutor grid',
+    request: () => ({ url: '/api/users?role=tutor' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/users',
+    case: 'search',
+    request: () => ({ url: '/api/users?search=student' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/users',
+    case: 'everyone',
+    request: () => ({ url: '/api/users' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'POST /api/users',
+    request: () => ({ url: '/api/users', payload: {} }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/users',
+    case: "someone else's record",
+    request: ({ users }) => ({
+      url: '/api/users',
+      payload: { email: users.owningStudent.user.email },
+    }),
+    expect: signedIn(403, { owningStudent: 200 }),
+  },
+  {
+    route: 'GET /api/users/:email/role',
+    request: ({ users }) => ({ url: `/api/users/${users.owningStudent.user.email}/role` }),
+    expect: only({ owningStudent: 200, admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/users/:id/role',
+    request: async ({ fresh }) => ({
+      url: `/api/users/${(await fresh.requester()).id}/role`,
+      payload: { role: 'student' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/users/:id/role',
+    case: 'empty body: the role is checked first',
+    request: ({ users }) => ({ url: `/api/users/${users.student.user.id}/role`, payload: {} }),
+    expect: only({ admin: 400 }),
+  },
+  {
+    route: 'PATCH /api/users/request-tutor',
+    request: () => ({ url: '/api/users/request-tutor', payload: { reason: 'I like teaching' } }),
+    expect: only(STUDENTS(200)),
+  },
+  {
+    route: 'GET /api/users/pending-tutors',
+    request: () => ({ url: '/api/users/pending-tutors' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/users/:id/approve-tutor',
+    request: async ({ fresh }) => ({
+      url: `/api/users/${(await fresh.requester()).id}/approve-tutor`,
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'DELETE /api/users/:id/decline-tutor',
+    request: async ({ fresh }) => ({
+      url: `/api/users/${(await fresh.requester()).id}/decline-tutor`,
+    }),
+    expect: only({ admin: 200 }),
+  },
+
+  {
+    route: 'GET /api/sessions/approved',
+    request: () => ({ url: '/api/sessions/approved' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/sessions',
+    request: () => ({ url: '/api/sessions' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/sessions',
+    case: "one tutor's",
+    request: ({ users }) => ({
+      url: `/api/sessions?status=approved&tutorEmail=${users.owningTutor.user.email}`,
+    }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/sessions/tutor/:email',
+    request: ({ users }) => ({ url: `/api/sessions/tutor/${users.owningTutor.user.email}` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/sessions/:id',
+    case: 'approved',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}` }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/sessions/:id',
+    case: 'pending: unknown to all but its tutor and admins',
+    request: ({ pending }) => ({ url: `/api/sessions/${pending.id}` }),
+    expect: signedIn(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/sessions/:id',
+    case: 'rejected',
+    request: ({ rejected }) => ({ url: `/api/sessions/${rejected.id}` }),
+    expect: signedIn(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/sessions',
+    request: () => ({ url: '/api/sessions', payload: sessionBody }),
+    expect: only(TUTORS(201)),
+  },
+  {
+    route: 'POST /api/sessions',
+    case: 'empty body: the role is checked first',
+    request: () => ({ url: '/api/sessions', payload: {} }),
+    expect: only(TUTORS(400)),
+  },
+  {
+    route: 'PATCH /api/sessions/:id',
+    case: 'asking again after a rejection',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ status: 'rejected' })).id}`,
+      payload: { status: 'pending' },
+    }),
+    expect: only({ owningTutor: 200, tutor: 404, otherTutor: 404 }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id',
+    case: 'title',
+    request: ({ approved }) => ({
+      url: `/api/sessions/${approved.id}`,
+      payload: { title: 'Owned approved session' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id/approve',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ status: 'pending' })).id}/approve`,
+      payload: { isPaid: false },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id/reject',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ status: 'pending' })).id}/reject`,
+      payload: { reason: 'Needs detail' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id/reject',
+    case: 'empty body: the role is checked first',
+    request: ({ pending }) => ({ url: `/api/sessions/${pending.id}/reject`, payload: {} }),
+    expect: only({ admin: 400 }),
+  },
+  {
+    route: 'DELETE /api/sessions/:id',
+    request: async ({ fresh }) => ({ url: `/api/sessions/${(await fresh.session()).id}` }),
+    expect: only({ admin: 200 }),
+  },
+
+  {
+    route: 'GET /api/sessions/:id/reviews',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/reviews` }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/sessions/:id/reviews',
+    case: 'of a pending session',
+    request: ({ pending }) => ({ url: `/api/sessions/${pending.id}/reviews` }),
+    expect: all(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/reviews',
+    request: ({ unreviewed }) => ({
+      url: '/api/reviews',
+      payload: { sessionId: unreviewed.id, rating: 4, comment: 'Helpful' },
+    }),
+    expect: only({ owningStudent: 201 }),
+  },
+  {
+    route: 'POST /api/reviews',
+    case: 'a second review',
+    request: ({ approved }) => ({
+      url: '/api/reviews',
+      payload: { sessionId: approved.id, rating: 4, comment: 'Again' },
+    }),
+    expect: only({ owningStudent: 409 }),
+  },
+
+  {
+    route: 'POST /api/bookedSessions',
+    request: async ({ fresh }) => ({
+      url: '/api/bookedSessions',
+      payload: { sessionId: (await fresh.session()).id },
+    }),
+    expect: only(STUDENTS(201)),
+  },
+  {
+    route: 'POST /api/bookedSessions',
+    case: 'empty body: the role is checked first',
+    request: () => ({ url: '/api/bookedSessions', payload: {} }),
+    expect: only(STUDENTS(400)),
+  },
+  {
+    route: 'GET /api/bookedSessions',
+    request: () => ({ url: '/api/bookedSessions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/bookedSessions',
+    case: "one student's",
+    request: ({ users }) => ({
+      url: `/api/bookedSessions?email=${users.owningStudent.user.email}`,
+    }),
+    expect: only({ owningStudent: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/bookedSessions/:sessionId/:email',
+    request: ({ approved, users }) => ({
+      url: `/api/bookedSessions/${approved.id}/${users.owningStudent.user.email}`,
+    }),
+    expect: only({ owningStudent: 200, admin: 200 }),
+  },
+
+  {
+    route: 'POST /api/create-payment-intent',
+    request: ({ paid }) => ({ url: '/api/create-payment-intent', payload: { sessionId: paid.id } }),
+    expect: only(STUDENTS(200)),
+  },
+  {
+    route: 'POST /api/payments/sandbox/confirm',
+    request: async ({ ctx, paid, users }) => {
+      const intent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: users.owningStudent.headers,
+        payload: { sessionId: paid.id },
+      });
+      return {
+        url: '/api/payments/sandbox/confirm',
+        payload: {
+          clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' },
+        },
+      };
+    },
+    expect: only({ owningStudent: 200 }),
+  },
+
+  {
+    route: 'POST /api/materials',
+    request: ({ approved }) => ({
+      url: '/api/materials',
+      payload: { ...materialBody, studySessionId: approved.id },
+    }),
+    expect: only({ owningTutor: 201 }),
+  },
+  {
+    route: 'POST /api/materials',
+    case: 'for a pending session',
+    request: ({ pending }) => ({
+      url: '/api/materials',
+      payload: { ...materialBody, studySessionId: pending.id },
+    }),
+    expect: only({ tutor: 404, otherTutor: 404 }),
+  },
+  {
+    route: 'GET /api/materials',
+    request: () => ({ url: '/api/materials' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/materials',
+    case: "one tutor's",
+    request: ({ users }) => ({
+      url: `/api/materials?role=tutor&email=${users.owningTutor.user.email}`,
+    }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/materials/:sessionId',
+    request: ({ approved }) => ({ url: `/api/materials/${approved.id}` }),
+    expect: only({ owningStudent: 200, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/materials/:sessionId',
+    case: 'of a pending session: unknown to all but its tutor and admins',
+    request: ({ pending }) => ({ url: `/api/materials/${pending.id}` }),
+    expect: signedIn(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PUT /api/materials/:id',
+    request: ({ material }) => ({ url: `/api/materials/${material.id}`, payload: materialBody }),
+    expect: only({ owningTutor: 200 }),
+  },
+  {
+    route: 'DELETE /api/materials/:id',
+    request: async ({ fresh }) => ({ url: `/api/materials/${(await fresh.material()).id}` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+
+  {
+    route: 'POST /api/notes',
+    request: () => ({ url: '/api/notes', payload: { title: 'Plan', description: 'Read' } }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'GET /api/notes',
+    request: () => ({ url: '/api/notes' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/notes',
+    case: "one owner's",
+    request: ({ users }) => ({ url: `/api/notes?email=${users.owningStudent.user.email}` }),
+    expect: signedIn(403, { owningStudent: 200 }),
+  },
+  {
+    route: 'PUT /api/notes/:id',
+    request: ({ note }) => ({
+      url: `/api/notes/${note.id}`,
+      payload: { title: 'Revision plan', description: 'Chapters 1 to 3' },
+    }),
+    expect: signedIn(404, { owningStudent: 200 }),
+  },
+  {
+    route: 'DELETE /api/notes/:id',
+    request: async ({ fresh }) => ({ url: `/api/notes/${(await fresh.note()).id}` }),
+    expect: signedIn(404, { owningStudent: 200 }),
+  },
+];
+
+let ctx: TestContext;
+let cast: Cast;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cast = await createCast(ctx);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the app serves, and the access table names no route it lacks', () => {
+    const served = [...ctx.app.servedRoutes].sort();
+    const covered = new Set(rows.map((row) => row.route));
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    expect(Object.keys(accessTable).filter((route) => !ctx.app.servedRoutes.has(route))).toEqual(
+      [],
+    );
+  });
+
+  it('stops the app from building when an /api route has no access rule', async () => {
+    const app = Fastify();
+    const build = async () => {
+      await app.register(authPlugin, {
+        auth: ctx.app.auth,
+        counters: createMemoryCounterStore(),
+        allowedOrigins: [],
+        signUpLimit: 1,
+      });
+      app.get('/api/unlisted', async () => ({}));
+      await app.ready();
+    };
+    await expect(build()).rejects.toThrow(/GET \/api\/unlisted has no access rule/);
+    await app.close();
+  });
+
+  describe.each(rows)('$route $case', (row) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const { url, payload } = await row.request(cast);
+      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: cast.headers(caller),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const shown = `${caller} ${method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(shown).toBe(
+        `${caller} ${method} ${url} → ${row.expect[caller]} ${response.body.slice(0, 200)}`,
+      );
+      if (response.statusCode >= 400) expect(response.json()).toHaveProperty('message');
+    });
+  });
+});

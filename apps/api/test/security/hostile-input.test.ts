@@ -1,0 +1,823 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookedSessions,
+  materials,
+  notes,
+  payments,
+  reviews,
+  studySessions,
+  users,
+} from '../../src/db/schema';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
+import { type Cast, type CallerName, createCast } from './cast';
+import { snapshot } from './db-snapshot';
+
+/**
+ * Generated hostile requests against every route that reads a body, a query or a path parameter.
+ * Each is sent by a caller who could make the valid request, so only the input stands in the way:
+ * a write must answer 4xx with `{ message }` and leave every table exactly as it was; a read may
+ * answer an empty list, never a 5xx and never someone else's rows.
+ */
+
+/** `text` is required; a trailing `?` marks an optional field. */
+type Kind = 'text' | 'id' | 'email' | 'number' | 'boolean' | 'object' | 'pending';
+type FieldSpec = Kind | `${Kind}?`;
+
+interface Target {
+  route: string;
+  caller: Exclude<CallerName, 'anonymous'>;
+  /** Overrides the url built from the route (for better-auth's wildcard). */
+  path?: string;
+  params?(cast: Cast): Record<string, string>;
+  query?: Record<string, 'text' | 'page'>;
+  body?(cast: Cast): Record<string, unknown>;
+  fields?: Record<string, FieldSpec>;
+  /** `{}` is a valid body here, so it is not sent. */
+  acceptsEmpty?: boolean;
+  /** Values naming records the caller may not touch, or ones in the wrong state. */
+  foreign?(cast: Cast): { params?: Record<string, string>; body?: Record<string, unknown> }[];
+}
+
+const WRONG: Record<Kind, unknown[]> = {
+  text: [123, true, null, [], {}, { $ne: null }, ['a']],
+  id: [123, true, null, [], {}, { $gt: '' }, 'x'.repeat(65)],
+  email: [123, true, [], {}, 'not-an-email'],
+  number: ['abc', {}, [1, 2], 'NaN', '1e999', -1_000_000],
+  boolean: ['yes', 1, {}, []],
+  object: ['card', 123, [], null],
+  pending: ['approved', 'rejected', 123, {}],
+};
+const NOT_IDS = [
+  'not-an-id',
+  '0',
+  '-1',
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  '\u0000',
+  '../../etc/passwd',
+  '🙂',
+  randomUUID(),
+];
+const SQL_INJECTION = ["' OR 1=1 --", "x' UNION SELECT password FROM accounts --", '%', '_'];
+const QUERY_VALUES = [...SQL_INJECTION, '\u0000', 'x'.repeat(5000), '🙂‮'];
+const PAGE_VALUES = ['-1', '0', 'abc', '1e309', '99999999999', '1.5'];
+const DEPTH = 10_000;
+const MALFORMED = [
+  '{',
+  '{"title":',
+  "{'title':'x'}",
+  '{"a":1,}',
+  'NaN',
+  '[]',
+  'null',
+  '"text"',
+  '1',
+];
+
+interface Attack {
+  name: string;
+  url: string;
+  payload?: string;
+  contentType?: string;
+  /** A list filter was attacked: it must match nothing. */
+  filter?: boolean;
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const targets: Target[] = [
+  {
+    route: 'POST /api/auth/*',
+    path: '/api/auth/sign-up/email',
+    caller: 'student',
+    body: () => ({
+      name: 'New Person',
+      email: `new-${randomUUID()}@example.com`,
+      password: 'secret1',
+    }),
+    fields: { name: 'text', email: 'email', password: 'text' },
+  },
+  {
+    route: 'POST /api/auth/*',
+    path: '/api/auth/sign-in/email',
+    caller: 'student',
+    body: ({ users }) => ({ email: users.student.user.email, password: TEST_PASSWORD }),
+    fields: { email: 'email', password: 'text' },
+  },
+  {
+    route: 'GET /uploads/:name',
+    caller: 'student',
+    params: () => ({ name: `${randomUUID()}.webp` }),
+  },
+  {
+    route: 'POST /api/users',
+    caller: 'owningStudent',
+    body: ({ users }) => ({ email: users.owningStudent.user.email, name: 'Owner', photo: null }),
+    fields: { email: 'email?', name: 'text?' },
+    foreign: ({ users }) => [{ body: { email: users.otherStudent.user.email, name: 'Owner' } }],
+  },
+  {
+    route: 'GET /api/users',
+    caller: 'admin',
+    query: { role: 'text', search: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/users/:email/role',
+    caller: 'student',
+    params: ({ users }) => ({ email: users.student.user.email }),
+    foreign: ({ users }) => [{ params: { email: users.admin.user.email } }],
+  },
+  {
+    route: 'PATCH /api/users/:id/role',
+    caller: 'admin',
+    params: ({ users }) => ({ id: users.student.user.id }),
+    body: () => ({ role: 'tutor' }),
+    fields: { role: 'pending' },
+  },
+  {
+    route: 'PATCH /api/users/request-tutor',
+    caller: 'student',
+    body: () => ({ reason: 'I explain well' }),
+    fields: { reason: 'text' },
+  },
+  {
+    route: 'GET /api/users/pending-tutors',
+    caller: 'admin',
+    query: { page: 'page', limit: 'page' },
+  },
+  {
+    route: 'PATCH /api/users/:id/approve-tutor',
+    caller: 'admin',
+    params: ({ users }) => ({ id: users.student.user.id }),
+    foreign: ({ users }) => [{ params: { id: users.otherStudent.user.id } }],
+  },
+  {
+    route: 'DELETE /api/users/:id/decline-tutor',
+    caller: 'admin',
+    params: ({ users }) => ({ id: users.student.user.id }),
+    foreign: ({ users }) => [{ params: { id: users.otherStudent.user.id } }],
+  },
+
+  {
+    route: 'GET /api/sessions/approved',
+    caller: 'student',
+    query: { page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/sessions',
+    caller: 'admin',
+    query: { status: 'text', tutorEmail: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/sessions/tutor/:email',
+    caller: 'owningTutor',
+    params: ({ users }) => ({ email: users.owningTutor.user.email }),
+    query: { page: 'page', limit: 'page' },
+    foreign: ({ users }) => [{ params: { email: users.otherTutor.user.email } }],
+  },
+  {
+    route: 'GET /api/sessions/:id',
+    caller: 'student',
+    params: ({ approved }) => ({ id: approved.id }),
+    foreign: ({ pending, rejected }) => [
+      { params: { id: pending.id } },
+      { params: { id: rejected.id } },
+    ],
+  },
+  {
+    route: 'POST /api/sessions',
+    caller: 'owningTutor',
+    body: () => ({
+      title: 'Geometry circle',
+      description: 'Angles and proofs.',
+      registrationStart: '2030-01-01',
+      registrationEnd: '2030-01-10',
+      classStart: '2030-01-15',
+      classEnd: '2030-01-20',
+      duration: '2 hours',
+    }),
+    fields: {
+      title: 'text',
+      description: 'text',
+      registrationStart: 'text',
+      registrationEnd: 'text',
+      classStart: 'text',
+      classEnd: 'text',
+      duration: 'text',
+    },
+    foreign: () => [
+      { body: { registrationStart: '2030-02-01', registrationEnd: '2030-01-01' } },
+      { body: { classStart: '2030-13-45' } },
+    ],
+  },
+  {
+    route: 'PATCH /api/sessions/:id',
+    caller: 'owningTutor',
+    params: ({ rejected }) => ({ id: rejected.id }),
+    body: () => ({ status: 'pending' }),
+    fields: { status: 'pending' },
+    foreign: ({ others, approved }) => [
+      { params: { id: others.session.id } },
+      { params: { id: approved.id } },
+      { body: { title: 'Renamed by a tutor' } },
+    ],
+  },
+  {
+    route: 'PATCH /api/sessions/:id/approve',
+    caller: 'admin',
+    params: ({ pending }) => ({ id: pending.id }),
+    body: () => ({ isPaid: true, fee: 20 }),
+    // `{}` is a free approval, a valid request.
+    fields: { isPaid: 'boolean?', fee: 'number' },
+    acceptsEmpty: true,
+    foreign: ({ approved, rejected }) => [
+      { params: { id: approved.id } },
+      { params: { id: rejected.id } },
+      { body: { isPaid: true, fee: 0 } },
+      { body: { isPaid: true, fee: 100_001 } },
+      { body: { isPaid: true, fee: 0.001 } },
+    ],
+  },
+  {
+    route: 'PATCH /api/sessions/:id/reject',
+    caller: 'admin',
+    params: ({ pending }) => ({ id: pending.id }),
+    body: () => ({ reason: 'Too short', feedback: 'Add detail' }),
+    fields: { reason: 'text', feedback: 'text?' },
+    foreign: ({ approved }) => [{ params: { id: approved.id } }],
+  },
+  {
+    route: 'DELETE /api/sessions/:id',
+    caller: 'admin',
+    params: ({ approved }) => ({ id: approved.id }),
+  },
+  {
+    route: 'GET /api/sessions/:id/reviews',
+    caller: 'student',
+    params: ({ approved }) => ({ id: approved.id }),
+    query: { page: 'page', limit: 'page' },
+  },
+  {
+    route: 'POST /api/reviews',
+    caller: 'owningStudent',
+    body: ({ unreviewed }) => ({ sessionId: unreviewed.id, rating: 4, comment: 'Good' }),
+    fields: { sessionId: 'id', rating: 'number?', comment: 'text' },
+    foreign: ({ others, pending, approved }) => [
+      { body: { sessionId: others.session.id } },
+      { body: { sessionId: pending.id } },
+      { body: { sessionId: approved.id } },
+      { body: { rating: 0 } },
+      { body: { rating: 6 } },
+      { body: { rating: 4.5 } },
+    ],
+  },
+  {
+    route: 'POST /api/bookedSessions',
+    caller: 'student',
+    // A paid session without a verified payment: even the unchanged body must not book.
+    body: ({ paid }) => ({ sessionId: paid.id, paymentIntentId: 'pi_forged' }),
+    fields: { sessionId: 'id', paymentIntentId: 'text?' },
+    foreign: ({ pending, rejected }) => [
+      { body: { sessionId: pending.id } },
+      { body: { sessionId: rejected.id } },
+      { body: { paymentIntentId: "' OR 1=1 --" } },
+    ],
+  },
+  {
+    route: 'GET /api/bookedSessions',
+    caller: 'admin',
+    query: { email: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/bookedSessions/:sessionId/:email',
+    caller: 'owningStudent',
+    params: ({ approved, users }) => ({
+      sessionId: approved.id,
+      email: users.owningStudent.user.email,
+    }),
+    foreign: ({ approved, users }) => [
+      { params: { sessionId: approved.id, email: users.otherStudent.user.email } },
+    ],
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    caller: 'student',
+    body: ({ paid }) => ({ sessionId: paid.id, price: 15 }),
+    fields: { sessionId: 'id', price: 'number?' },
+    foreign: ({ approved, pending }) => [
+      { body: { sessionId: approved.id } },
+      { body: { sessionId: pending.id } },
+      { body: { price: 0.01 } },
+    ],
+  },
+  {
+    route: 'POST /api/payments/sandbox/confirm',
+    caller: 'student',
+    body: () => ({
+      clientSecret: 'pi_x_secret_y',
+      card: { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' },
+    }),
+    fields: { clientSecret: 'text', card: 'object', billingDetails: 'object?' },
+  },
+  {
+    route: 'POST /api/materials',
+    caller: 'owningTutor',
+    body: ({ approved }) => ({
+      title: 'Slides',
+      studySessionId: approved.id,
+      image: 'https://example.com/a.png',
+      link: 'https://example.com/a.pdf',
+    }),
+    fields: { title: 'text', studySessionId: 'id', image: 'text', link: 'text' },
+    foreign: ({ others, pending }) => [
+      { body: { studySessionId: others.session.id } },
+      { body: { studySessionId: pending.id } },
+      { body: { link: 'javascript:alert(1)' } },
+      { body: { image: 'data:text/html,<script>alert(1)</script>' } },
+      { body: { link: 'file:///etc/passwd' } },
+    ],
+  },
+  {
+    route: 'GET /api/materials',
+    caller: 'admin',
+    query: { role: 'text', email: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/materials/:sessionId',
+    caller: 'owningStudent',
+    params: ({ approved }) => ({ sessionId: approved.id }),
+    query: { page: 'page', limit: 'page' },
+    foreign: ({ others }) => [{ params: { sessionId: others.session.id } }],
+  },
+  {
+    route: 'PUT /api/materials/:id',
+    caller: 'owningTutor',
+    params: ({ material }) => ({ id: material.id }),
+    body: () => ({
+      title: 'Slides',
+      image: 'https://example.com/b.png',
+      link: 'https://b.example',
+    }),
+    fields: { title: 'text', image: 'text', link: 'text' },
+    foreign: ({ others }) => [{ params: { id: others.material.id } }],
+  },
+  {
+    route: 'DELETE /api/materials/:id',
+    caller: 'owningTutor',
+    params: ({ material }) => ({ id: material.id }),
+    foreign: ({ others }) => [{ params: { id: others.material.id } }],
+  },
+  {
+    route: 'POST /api/notes',
+    caller: 'owningStudent',
+    body: () => ({ title: 'Plan', description: 'Read chapter 4' }),
+    fields: { title: 'text', description: 'text' },
+  },
+  {
+    route: 'GET /api/notes',
+    caller: 'owningStudent',
+    query: { email: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'PUT /api/notes/:id',
+    caller: 'owningStudent',
+    params: ({ note }) => ({ id: note.id }),
+    body: () => ({ title: 'Plan', description: 'Read chapter 5' }),
+    fields: { title: 'text', description: 'text' },
+    foreign: ({ others }) => [{ params: { id: others.note.id } }],
+  },
+  {
+    route: 'DELETE /api/notes/:id',
+    caller: 'owningStudent',
+    params: ({ note }) => ({ id: note.id }),
+    foreign: ({ others }) => [{ params: { id: others.note.id } }],
+  },
+];
+
+function buildUrl(target: Target, params: Record<string, string>, query = ''): string {
+  const path =
+    target.path ??
+    target.route
+      .split(' ')[1]!
+      .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return query ? `${path}?${query}` : path;
+}
+
+/** Every hostile variant of one target's request. The valid request itself is never sent. */
+function attacksOn(target: Target, cast: Cast): Attack[] {
+  const params = target.params?.(cast) ?? {};
+  const url = buildUrl(target, params);
+  const attacks: Attack[] = [];
+  const json = (name: string, body: unknown, at = url) =>
+    attacks.push({ name, url: at, payload: JSON.stringify(body) });
+
+  for (const [param, value] of Object.entries(params)) {
+    for (const bad of [...NOT_IDS, 'x'.repeat(400)]) {
+      const at = buildUrl(target, { ...params, [param]: bad });
+      if (target.body) json(`${param}=${JSON.stringify(bad)}`, target.body(cast), at);
+      else attacks.push({ name: `${param}=${JSON.stringify(bad).slice(0, 40)}`, url: at });
+    }
+    void value;
+  }
+
+  for (const [key, kind] of Object.entries(target.query ?? {})) {
+    const values = kind === 'page' ? PAGE_VALUES : QUERY_VALUES;
+    for (const bad of values) {
+      attacks.push({
+        name: `?${key}=${JSON.stringify(bad).slice(0, 40)}`,
+        url: buildUrl(target, params, `${key}=${encodeURIComponent(bad)}`),
+        filter: kind === 'text',
+      });
+    }
+    attacks.push({ name: `?${key} twice`, url: buildUrl(target, params, `${key}=1&${key}=2`) });
+  }
+
+  for (const foreign of target.foreign?.(cast) ?? []) {
+    const at = buildUrl(target, { ...params, ...foreign.params });
+    const body = target.body ? { ...target.body(cast), ...foreign.body } : undefined;
+    if (body) json(`foreign ${JSON.stringify(foreign)}`, body, at);
+    else attacks.push({ name: `foreign ${JSON.stringify(foreign)}`, url: at });
+  }
+
+  if (!target.body) return attacks;
+  const valid = target.body(cast);
+  const fields = target.fields ?? {};
+  const [firstText] = Object.entries(fields).find(([, spec]) => spec.startsWith('text')) ?? [];
+
+  for (const raw of MALFORMED) attacks.push({ name: `malformed ${raw}`, url, payload: raw });
+  attacks.push({ name: 'empty body', url, payload: '' });
+  attacks.push({
+    name: 'form encoded',
+    url,
+    payload: 'title=x',
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  const rest = JSON.stringify(valid).slice(1);
+  attacks.push({ name: '__proto__', url, payload: `{"__proto__":{"role":"admin"},${rest}` });
+  attacks.push({
+    name: 'constructor.prototype',
+    url,
+    payload: `{"constructor":{"prototype":{"role":"admin"}},${rest}`,
+  });
+  if (!target.acceptsEmpty && Object.values(fields).some((spec) => !spec.endsWith('?'))) {
+    json('no fields', {});
+  }
+
+  for (const [field, spec] of Object.entries(fields)) {
+    const kind = spec.replace('?', '') as Kind;
+    const optional = spec.endsWith('?');
+    for (const bad of WRONG[kind]) {
+      if (optional && bad === null) continue;
+      json(`${field}=${JSON.stringify(bad).slice(0, 30)}`, { ...valid, [field]: bad });
+    }
+    if (!optional) {
+      const { [field]: _dropped, ...without } = valid;
+      json(`${field} missing`, without);
+    }
+    if (kind === 'text' || kind === 'id' || kind === 'email') {
+      json(`${field} with NUL`, { ...valid, [field]: `a\u0000b` });
+      json(`${field} of 1 MB`, { ...valid, [field]: 'a'.repeat(1_000_000) });
+    }
+    attacks.push({
+      name: `${field} nested ${DEPTH} deep`,
+      url,
+      payload: JSON.stringify({ ...valid, [field]: '\u0001' }).replace(
+        '"\\u0001"',
+        `${'['.repeat(DEPTH)}"x"${']'.repeat(DEPTH)}`,
+      ),
+    });
+  }
+  if (firstText) json('body over 1 MB', { ...valid, [firstText]: 'a'.repeat(1_100_000) });
+  if (!fields.sessionId && !fields.studySessionId) return attacks;
+  const idField = fields.sessionId ? 'sessionId' : 'studySessionId';
+  for (const bad of NOT_IDS)
+    json(`${idField}=${JSON.stringify(bad)}`, { ...valid, [idField]: bad });
+  return attacks;
+}
+
+let ctx: TestContext;
+let cast: Cast;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cast = await createCast(ctx);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('hostile input', () => {
+  it('covers every route that reads a body, a query or a path parameter', () => {
+    const attacked = new Set(targets.map((target) => target.route));
+    const bodiless = new Set([
+      'GET /api/auth/*',
+      'GET /api/health',
+      'GET /api/config',
+      'GET /api/docs',
+      // Raw Stripe bytes, refused without a signature: covered in modules/payments/stripe.test.ts.
+      'POST /api/webhooks/stripe',
+      // Multipart image bytes: covered in uploads/uploads.test.ts.
+      'POST /api/uploads',
+    ]);
+    const missing = [...ctx.app.servedRoutes].filter(
+      (route) => !attacked.has(route) && !bodiless.has(route),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(targets.map((target, index) => ({ ...target, index })))(
+    '$route $path',
+    (target) => {
+      it('answers every hostile variant with a 4xx { message } and writes nothing', async () => {
+        const method = target.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const before = await snapshot(ctx.app.db);
+        const wrong: string[] = [];
+        for (const attack of attacksOn(target, cast)) {
+          const response = await ctx.app.inject({
+            method,
+            url: attack.url,
+            headers: {
+              ...cast.users[target.caller].headers,
+              ...(attack.payload === undefined
+                ? {}
+                : { 'content-type': attack.contentType ?? 'application/json' }),
+            },
+            ...(attack.payload === undefined ? {} : { payload: attack.payload }),
+            // Each target from its own address, so the per-IP write limit never answers for the input.
+            remoteAddress: `10.1.0.${target.index + 1}`,
+          });
+          const status = response.statusCode;
+          const body = response.body.slice(0, 160);
+          const isRead = method === 'GET';
+          const okRead = isRead && status === 200;
+          if (!okRead && (status < 400 || status >= 500 || status === 429))
+            wrong.push(`${attack.name}: ${status} ${body}`);
+          if (
+            status >= 400 &&
+            typeof (safeJson(response.body) as { message?: unknown })?.message !== 'string'
+          ) {
+            wrong.push(`${attack.name}: ${status} without { message }: ${body}`);
+          }
+          const answer = safeJson(response.body);
+          if (okRead && attack.filter && Array.isArray(answer) && answer.length > 0) {
+            wrong.push(`${attack.name}: a filter matched ${answer.length} rows: ${body}`);
+          }
+        }
+        expect(wrong).toEqual([]);
+        expect(await snapshot(ctx.app.db)).toEqual(before);
+      }, 120_000);
+    },
+  );
+});
+
+/** What a client of spec §7 sends along: fields the server owns, which must have no effect. */
+const SERVER_OWNED = {
+  role: 'admin',
+  status: 'approved',
+  registrationFee: 999,
+  averageRating: 5,
+  tutorEmail: 'forged-tutor@example.com',
+  tutorName: 'Forged Tutor',
+  studentEmail: 'forged-student@example.com',
+  studentName: 'Forged Student',
+  bookedAt: '2000-01-01T00:00:00.000Z',
+  sessionTitle: 'Forged title',
+  createdAt: '2000-01-01T00:00:00.000Z',
+  created_at: '2000-01-01T00:00:00.000Z',
+  last_log_in: '2000-01-01T00:00:00.000Z',
+  _id: '00000000-0000-4000-8000-000000000000',
+  email: 'forged@example.com',
+  tutorId: 'forged',
+  studentId: 'forged',
+  ownerId: 'forged',
+  feeCents: 99_900,
+  amount: 1,
+  currency: 'eur',
+  pendingReason: 'forged',
+};
+
+describe('server-owned fields sent on valid requests', () => {
+  const db = () => ctx.app.db;
+  const send = async (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    caller: Exclude<CallerName, 'anonymous'>,
+    payload: Record<string, unknown>,
+  ) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: cast.users[caller].headers,
+      payload: { ...SERVER_OWNED, ...payload },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as { _id: string };
+  };
+  const sessionRow = async (id: string) =>
+    (await db().select().from(studySessions).where(eq(studySessions.id, id)))[0]!;
+  const userRow = async (id: string) =>
+    (await db().select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('leave a sync of the own profile without a role change', async () => {
+    const { owningStudent } = cast.users;
+    await send('POST', '/api/users', 'owningStudent', { email: owningStudent.user.email });
+    const row = await userRow(owningStudent.user.id);
+    expect(row).toMatchObject({ role: 'student', email: owningStudent.user.email });
+    expect(row.createdAt.getUTCFullYear()).not.toBe(2000);
+  });
+
+  it('leave a new account a student', async () => {
+    const { pendingReason: _pendingReason, ...withoutPendingReason } = SERVER_OWNED;
+    const email = `owned-${randomUUID()}@example.com`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      // better-auth refuses (400) rather than ignores its own `input: false` fields such as
+      // pendingReason; either way nothing is stored, and `role` is the one clients send.
+      payload: { ...withoutPendingReason, name: 'Fresh', email, password: 'secret1' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: 'student', pendingReason: null });
+  });
+
+  it('leave a tutor request as the caller’s own, with the role unchanged', async () => {
+    const { student, otherStudent } = cast.users;
+    await send('PATCH', '/api/users/request-tutor', 'student', {
+      reason: 'I tutor maths',
+      email: otherStudent.user.email,
+    });
+    expect(await userRow(student.user.id)).toMatchObject({
+      role: 'student',
+      pendingReason: 'I tutor maths',
+    });
+    expect((await userRow(otherStudent.user.id)).pendingReason).toBeNull();
+  });
+
+  it('leave a new session pending, free, unrated and the caller’s', async () => {
+    const { owningTutor } = cast.users;
+    const created = await send('POST', '/api/sessions', 'owningTutor', {
+      title: 'Owned fields',
+      description: 'Server decides the rest.',
+      registrationStart: '2030-01-01',
+      registrationEnd: '2030-01-10',
+      classStart: '2030-01-15',
+      classEnd: '2030-01-20',
+      duration: '1 hour',
+    });
+    expect(created._id).not.toBe(SERVER_OWNED._id);
+    expect(await sessionRow(created._id)).toMatchObject({
+      status: 'pending',
+      feeCents: 0,
+      averageRating: 0,
+      tutorId: owningTutor.user.id,
+      tutorEmail: owningTutor.user.email,
+      tutorName: owningTutor.user.name,
+    });
+  });
+
+  it('change only the title when an admin renames, and only the status on approve and reject', async () => {
+    const session = await cast.fresh.session({ status: 'pending' });
+    // Here `status` is the tutor's own field ("pending" only), so the rename leaves it out.
+    const { status: _status, ...rename } = SERVER_OWNED;
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${session.id}`,
+      headers: cast.users.admin.headers,
+      payload: { ...rename, title: 'Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await sessionRow(session.id)).toMatchObject({
+      title: 'Renamed',
+      status: 'pending',
+      feeCents: 0,
+      averageRating: 0,
+      tutorEmail: session.tutorEmail,
+    });
+    await send('PATCH', `/api/sessions/${session.id}/approve`, 'admin', { isPaid: false, fee: 40 });
+    expect(await sessionRow(session.id)).toMatchObject({
+      status: 'approved',
+      feeCents: 0,
+      averageRating: 0,
+    });
+
+    const other = await cast.fresh.session({ status: 'pending' });
+    await send('PATCH', `/api/sessions/${other.id}/reject`, 'admin', { reason: 'Thin' });
+    expect(await sessionRow(other.id)).toMatchObject({
+      status: 'rejected',
+      feeCents: 0,
+      rejectionReason: 'Thin',
+    });
+  });
+
+  it('leave a booking the caller’s, at the stored fee and title, booked now', async () => {
+    const { otherStudent } = cast.users;
+    const session = await cast.fresh.session({ title: 'Bookable' });
+    const created = await send('POST', '/api/bookedSessions', 'otherStudent', {
+      sessionId: session.id,
+    });
+    const [row] = await db()
+      .select()
+      .from(bookedSessions)
+      .where(eq(bookedSessions.id, created._id));
+    expect(row).toMatchObject({
+      studentId: otherStudent.user.id,
+      studentEmail: otherStudent.user.email,
+      tutorEmail: session.tutorEmail,
+      sessionTitle: 'Bookable',
+      feeCents: 0,
+    });
+    expect(Date.now() - row!.bookedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('leave a review the caller’s, with the average computed from stored ratings', async () => {
+    const { otherStudent } = cast.users;
+    const session = await cast.fresh.session();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      headers: otherStudent.headers,
+      payload: { sessionId: session.id },
+    });
+    const created = await send('POST', '/api/reviews', 'otherStudent', {
+      sessionId: session.id,
+      rating: 2,
+      comment: 'Too fast',
+    });
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, created._id));
+    expect(row).toMatchObject({
+      studentId: otherStudent.user.id,
+      studentEmail: otherStudent.user.email,
+      studentName: otherStudent.user.name,
+      rating: 2,
+    });
+    expect(row!.createdAt.getUTCFullYear()).not.toBe(2000);
+    expect((await sessionRow(session.id)).averageRating).toBe(2);
+  });
+
+  it('leave a payment intent at the session’s fee in dollars', async () => {
+    const { student } = cast.users;
+    await send('POST', '/api/create-payment-intent', 'student', { sessionId: cast.paid.id });
+    const rows = await db().select().from(payments).where(eq(payments.studentId, student.user.id));
+    expect(rows.map((row) => [row.amountCents, row.currency])).toEqual([
+      [cast.paid.feeCents, 'usd'],
+    ]);
+  });
+
+  it('leave materials on their session and tutor', async () => {
+    const { owningTutor } = cast.users;
+    const body = {
+      title: 'Owned',
+      image: 'https://example.com/i.png',
+      link: 'https://example.com/l',
+    };
+    const created = await send('POST', '/api/materials', 'owningTutor', {
+      ...body,
+      studySessionId: cast.approved.id,
+    });
+    await send('PUT', `/api/materials/${created._id}`, 'owningTutor', {
+      ...body,
+      studySessionId: cast.others.session.id,
+    });
+    const [row] = await db().select().from(materials).where(eq(materials.id, created._id));
+    expect(row).toMatchObject({
+      studySessionId: cast.approved.id,
+      tutorId: owningTutor.user.id,
+      tutorEmail: owningTutor.user.email,
+      tutorName: owningTutor.user.name,
+    });
+  });
+
+  it('leave notes the caller’s', async () => {
+    const { owningStudent } = cast.users;
+    const created = await send('POST', '/api/notes', 'owningStudent', {
+      title: 'Mine',
+      description: 'Yes',
+    });
+    await send('PUT', `/api/notes/${created._id}`, 'owningStudent', {
+      title: 'Mine',
+      description: 'Still',
+    });
+    const [row] = await db().select().from(notes).where(eq(notes.id, created._id));
+    expect(row).toMatchObject({ ownerId: owningStudent.user.id, email: owningStudent.user.email });
+    expect(row!.createdAt.getUTCFullYear()).not.toBe(2000);
+  });
+
+  it('store SQL-looking text as plain text', async () => {
+    const title = "Robert'); DROP TABLE notes; --";
+    const created = await send('POST', '/api/notes', 'owningStudent', {
+      title,
+      description: "' OR 1=1 --",
+    });
+    const [row] = await db().select().from(notes).where(eq(notes.id, created._id));
+    expect(row).toMatchObject({ title, description: "' OR 1=1 --" });
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

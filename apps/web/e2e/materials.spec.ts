@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { tinyPng } from './support/files';
+import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
+import { day } from './support/dates';
+
+/** The tutor's approved, open session, and a student who booked it. */
+async function bookedSession(request: APIRequestContext, tutor: TestUser, title: string) {
+  const created = await request.post('/api/sessions', {
+    headers: await bearer(request, tutor),
+    data: {
+      title,
+      description: 'Worked examples and practice questions.',
+      registrationStart: day(-1),
+      registrationEnd: day(10),
+      classStart: day(12),
+      classEnd: day(13),
+      duration: '2 hours',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: sessionId } = (await created.json()) as { _id: string };
+  const approved = await request.patch(`/api/sessions/${sessionId}/approve`, {
+    headers: await bearer(request, E2E_ADMIN),
+    data: { isPaid: false },
+  });
+  expect(approved.ok()).toBeTruthy();
+  const student = await createUser(request, 'student');
+  const booked = await request.post('/api/bookedSessions', {
+    headers: await bearer(request, student),
+    data: { sessionId },
+  });
+  expect(booked.status()).toBe(201);
+  return { sessionId, student };
+}
+
+test('a tutor uploads and edits a material; only students who booked can open it', async ({
+  page,
+  request,
+}) => {
+  const tutor = await createUser(request, 'tutor');
+  const sessionTitle = `Calculus ${Date.now()}`;
+  const { sessionId, student } = await bookedSession(request, tutor, sessionTitle);
+
+  // The tutor uploads a material with an image file.
+  await signInThroughUi(page, tutor);
+  await page.goto('/dashboard/upload-materials');
+  await page.getByRole('button', { name: 'Upload Material' }).click();
+  await expect(page.getByText('Please select a session!')).toBeVisible();
+
+  await page.getByLabel('Material Title').fill('Derivatives cheat sheet');
+  await page.getByLabel('Study Session').selectOption({ label: sessionTitle });
+  await page.getByLabel('Image File').setInputFiles(tinyPng);
+  await expect(page.getByLabel('Image Link')).toHaveValue(/^\/uploads\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await page.getByLabel('Document Link').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Upload Material' }).click();
+  await expect(page.getByText('link must be an http(s) link')).toBeVisible();
+  await page.getByLabel('Document Link').fill('https://example.com/derivatives.pdf');
+  await page.getByRole('button', { name: 'Upload Material' }).click();
+  await expect(page.getByText('Material uploaded ✅')).toBeVisible();
+
+  // ...then edits its title in the modal.
+  await page.goto('/dashboard/my-materials');
+  await page.getByRole('button', { name: 'Edit Derivatives cheat sheet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Material' });
+  await dialog.getByLabel('Material Title').fill('Derivatives, revised');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Material updated ✅')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Derivatives, revised' })).toBeVisible();
+
+  // A student who booked sees it, opens the link in a new tab and downloads the image.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await signInThroughUi(page, student);
+  await page.goto('/dashboard/study-materials');
+  await page.getByRole('button', { name: `View Materials: ${sessionTitle}` }).click();
+  await expect(page.getByRole('heading', { name: 'Derivatives, revised' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Derivatives, revised' })).toBeVisible();
+  const openLink = page.getByRole('link', { name: 'Open Link: Derivatives, revised' });
+  await expect(openLink).toHaveAttribute('href', 'https://example.com/derivatives.pdf');
+  await expect(openLink).toHaveAttribute('target', '_blank');
+  await expect(openLink).toHaveAttribute('rel', 'noopener noreferrer');
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Image: Derivatives, revised' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/\.webp$/);
+  expect(await download.failure()).toBeNull();
+
+  // A student who did not book sees no session and is refused the materials.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const outsider = await createUser(request, 'student');
+  await signInThroughUi(page, outsider);
+  await page.goto('/dashboard/study-materials');
+  await expect(page.getByText('You have not booked any sessions yet.')).toBeVisible();
+  const refused = await page.request.get(`/api/materials/${sessionId}`);
+  expect(refused.status()).toBe(403);
+});
+
+test('a failed image download says so', async ({ page, request }) => {
+  const tutor = await createUser(request, 'tutor');
+  const sessionTitle = `Statistics ${Date.now()}`;
+  const { sessionId, student } = await bookedSession(request, tutor, sessionTitle);
+  const created = await request.post('/api/materials', {
+    headers: await bearer(request, tutor),
+    data: {
+      title: 'Missing picture',
+      studySessionId: sessionId,
+      image: '/uploads/00000000-0000-0000-0000-000000000000.webp',
+      link: 'https://example.com/stats.pdf',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInThroughUi(page, student);
+  await page.goto('/dashboard/study-materials');
+  await page.getByRole('button', { name: `View Materials: ${sessionTitle}` }).click();
+  await page.getByRole('button', { name: 'Download Image: Missing picture' }).click();
+  await expect(page.getByText('Download failed ❌')).toBeVisible();
+});

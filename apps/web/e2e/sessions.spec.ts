@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
+import { day } from './support/dates';
+
+/** Approved sessions made through the API (tutor creates, admin approves), oldest first. */
+async function approvedSessions(request: APIRequestContext, count: number, prefix: string) {
+  const tutor = await createUser(request, 'tutor');
+  const asTutor = await bearer(request, tutor);
+  const asAdmin = await bearer(request, E2E_ADMIN);
+  const titles: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const title = `${prefix} ${String(i + 1).padStart(2, '0')}`;
+    const created = await request.post('/api/sessions', {
+      headers: asTutor,
+      data: {
+        title,
+        description: `Practice set ${i + 1}.`,
+        registrationStart: day(-1),
+        registrationEnd: day(10),
+        classStart: day(12),
+        classEnd: day(13),
+        duration: '1 hour',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    const approved = await request.patch(`/api/sessions/${_id}/approve`, {
+      headers: asAdmin,
+      data: { isPaid: false },
+    });
+    expect(approved.ok()).toBeTruthy();
+    titles.push(title);
+  }
+  return titles;
+}
+
+function sessionRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+test.describe('study sessions', () => {
+  test('a tutor creates a session, the admin rejects it, the tutor asks again, the admin approves it as paid', async ({
+    page: tutorPage,
+    browser,
+    request,
+  }) => {
+    test.slow(); // two browsers and a dozen screens on a shared 2-core machine
+    const tutor: TestUser = await createUser(request, 'tutor');
+    const title = `Linear algebra ${Date.now()}`;
+
+    await signInThroughUi(tutorPage, tutor);
+    await tutorPage.goto('/dashboard/create-session');
+    await tutorPage.getByRole('button', { name: 'Create Session' }).click();
+    await expect(tutorPage.getByText('title is required')).toBeVisible();
+    await expect(tutorPage.getByLabel('Registration Fee')).toHaveValue('0');
+    await expect(tutorPage.getByLabel('Tutor Email')).toHaveValue(tutor.email);
+
+    await tutorPage.getByLabel('Session Title').fill(title);
+    await tutorPage.getByLabel('Session Description').fill('Vectors, matrices and determinants.');
+    await tutorPage.getByLabel('Registration Start Date').fill(day(-1));
+    await tutorPage.getByLabel('Registration End Date').fill(day(10));
+    await tutorPage.getByLabel('Class Start Date').fill(day(12));
+    await tutorPage.getByLabel('Class End Date').fill(day(14));
+    await tutorPage.getByLabel('Session Duration').fill('2 hours');
+    await tutorPage.getByRole('button', { name: 'Create Session' }).click();
+    await expect(
+      tutorPage.getByText('Session created successfully! ✅ (Waiting for approval)'),
+    ).toBeVisible();
+
+    await tutorPage.goto('/dashboard/my-sessions');
+    await expect(sessionRow(tutorPage, title)).toContainText('pending');
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInThroughUi(adminPage, E2E_ADMIN);
+    await adminPage.goto('/dashboard/all-sessions');
+    const pending = adminPage.getByRole('region', { name: 'Pending Sessions' });
+    await pending.getByRole('button', { name: `Reject: ${title}` }).click();
+    const rejectDialog = adminPage.getByRole('dialog', { name: `Reject "${title}"` });
+    await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(rejectDialog.getByText('Rejection reason required ❌')).toBeVisible();
+    await rejectDialog.getByLabel('Rejection Reason').fill('Dates clash with exams');
+    await rejectDialog.getByLabel('Feedback (optional)').fill('Move it a week later');
+    await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(adminPage.getByText('Session rejected ❌')).toBeVisible();
+    await expect(pending.getByText(title)).toHaveCount(0);
+
+    await tutorPage.reload();
+    const rejectedRow = sessionRow(tutorPage, title);
+    await expect(rejectedRow).toContainText('rejected');
+    await expect(rejectedRow).toContainText('Dates clash with exams');
+    await expect(rejectedRow).toContainText('Move it a week later');
+    await rejectedRow.getByRole('button', { name: /Request Again/ }).click();
+    await expect(tutorPage.getByText('Approval request sent again ✅')).toBeVisible();
+    await expect(rejectedRow).toContainText('pending');
+    await expect(rejectedRow).not.toContainText('Dates clash with exams');
+
+    await adminPage.reload();
+    await pending.getByRole('button', { name: `Approve: ${title}` }).click();
+    const approveDialog = adminPage.getByRole('dialog', { name: `Approve "${title}"` });
+    await approveDialog.getByLabel('Paid').check();
+    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approveDialog.getByText('Please enter a valid fee amount ❌')).toBeVisible();
+    await approveDialog.getByLabel('Fee (USD)').fill('25');
+    await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(adminPage.getByText('Session approved ✅')).toBeVisible();
+    const approved = adminPage.getByRole('region', { name: 'Approved Sessions' });
+    await expect(sessionRow(adminPage, title).filter({ hasText: '$25.00' })).toBeVisible();
+    await expect(approved.getByText(title)).toBeVisible();
+    await adminContext.close();
+
+    await tutorPage.goto('/studySessions');
+    const card = tutorPage.getByRole('article').filter({ hasText: title });
+    await expect(card).toContainText('Ongoing');
+    await card.getByRole('link', { name: 'Read More' }).click();
+    await expect(tutorPage).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
+    await expect(tutorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(tutorPage.getByRole('definition').filter({ hasText: '$25.00' })).toBeVisible();
+    await expect(tutorPage.getByText(tutor.name)).toBeVisible();
+
+    await tutorPage.goto('/');
+    const available = tutorPage.getByRole('region', { name: 'Available Study Sessions' });
+    await expect(available.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('/studySessions pages through the server 6 at a time, with the page in the URL', async ({
+    page,
+    request,
+  }) => {
+    const titles = await approvedSessions(request, 13, `Paging ${Date.now()}`);
+    const newestFirst = [...titles].reverse();
+    const cards = page.getByRole('main').getByRole('article');
+    const pages = page.getByRole('navigation', { name: 'Study sessions pages' });
+
+    await page.goto('/studySessions');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText(newestFirst[0]!);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/studySessions\?page=2$/);
+    await expect(cards.first()).toContainText(newestFirst[6]!);
+
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/studySessions\?page=3$/);
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards.first()).toContainText(newestFirst[12]!);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/studySessions\?page=2$/);
+    await expect(cards.first()).toContainText(newestFirst[6]!);
+
+    await pages.getByRole('button', { name: 'Prev' }).click();
+    await expect(page).toHaveURL(/\/studySessions\?page=1$/);
+    await expect(pages.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await page.goto('/');
+    const home = page.getByRole('region', { name: 'Available Study Sessions' });
+    await expect(home.getByRole('article')).toHaveCount(6);
+    await home.getByRole('link', { name: 'More Sessions' }).click();
+    await expect(page).toHaveURL(/\/studySessions$/);
+  });
+
+  test('/tutors shows 6 tutors per page across at least 3 pages', async ({ page, request }) => {
+    for (let i = 0; i < 13; i++) await createUser(request, 'tutor');
+    const totalHeader = (await request.get('/api/users?role=tutor&limit=1')).headers()[
+      'x-total-count'
+    ];
+    const total = Number(totalHeader);
+    const lastPage = Math.ceil(total / 6);
+    expect(lastPage).toBeGreaterThanOrEqual(3);
+
+    const cards = page.getByRole('main').getByRole('article');
+    const pages = page.getByRole('navigation', { name: 'Tutors pages' });
+    await page.goto('/tutors');
+    await expect(page.getByRole('heading', { name: 'Our Tutors' })).toBeVisible();
+    await expect(cards).toHaveCount(6);
+    await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(lastPage);
+    await expect(cards.first().getByRole('img')).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
+
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/tutors\?page=3$/);
+    await expect(cards).toHaveCount(lastPage === 3 ? total - 12 : 6);
+
+    await pages.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await expect(cards).toHaveCount(total - (lastPage - 1) * 6);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+test.describe('managing approved sessions', () => {
+  test('the admin renames a session, then deletes it after confirming', async ({
+    page,
+    request,
+  }) => {
+    const [kept, title] = await approvedSessions(request, 2, `Manage ${Date.now()}`);
+    const renamed = `${title!} (renamed)`;
+    await signInThroughUi(page, E2E_ADMIN);
+    await page.goto('/dashboard/all-sessions');
+    const approved = page.getByRole('region', { name: 'Approved Sessions' });
+
+    await approved.getByRole('button', { name: `Update: ${title!}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Session' });
+    await expect(dialog.getByLabel('Title')).toHaveValue(title!);
+    await dialog.getByLabel('Title').fill(renamed);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Session updated ✏️')).toBeVisible();
+    await expect(approved.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+
+    await approved.getByRole('button', { name: `Delete: ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this session?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(approved.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+    await approved.getByRole('button', { name: `Delete: ${renamed}` }).click();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByText('Session deleted 🗑️')).toBeVisible();
+    await expect(approved.getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
+
+    await page.goto('/studySessions');
+    await expect(page.getByRole('heading', { name: kept })).toBeVisible();
+    await expect(page.getByText(renamed)).toHaveCount(0);
+  });
+});
+
+test.describe('home carousel', () => {
+  test('autoplays, pauses on request and moves with the arrow keys', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '0');
+    await expect(carousel.getByRole('img').first()).toHaveAttribute('loading', 'eager');
+    await expect(active.getByRole('link', { name: 'Explore Study Sessions' })).toBeVisible();
+
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 7_000 });
+
+    await carousel.getByRole('button', { name: 'Pause carousel' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play carousel' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.waitForTimeout(6_000);
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '1');
+
+    // In loop mode Swiper ignores a key pressed while a slide is still moving (300 ms).
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '2');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '0');
+    await page.waitForTimeout(500);
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '2');
+
+    await page.waitForTimeout(500);
+    await active.getByRole('link', { name: 'Explore Study Sessions' }).click();
+    await expect(page).toHaveURL(/\/studySessions$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('session screens accessibility', () => {
+  async function blockingViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  }
+
+  test('lists, detail and the tutor and admin screens have no serious violations', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow(); // axe runs on seven screens
+    const [title] = await approvedSessions(request, 1, `Axe ${Date.now()}`);
+    const tutor = await createUser(request, 'tutor');
+    await signInThroughUi(page, tutor);
+    const screens = [
+      ['/studySessions', 'Study Sessions'],
+      ['/tutors', 'Our Tutors'],
+      ['/dashboard/create-session', 'Create Study Session'],
+      ['/dashboard/my-sessions', 'My Study Sessions'],
+    ] as const;
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await blockingViolations(page), path).toEqual([]);
+    }
+    await page.goto('/studySessions');
+    await page.getByRole('article').filter({ hasText: title }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await blockingViolations(page), 'session detail').toEqual([]);
+
+    const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adminPage = await adminContext.newPage();
+    await signInThroughUi(adminPage, E2E_ADMIN);
+    await adminPage.goto('/dashboard/all-sessions');
+    await expect(adminPage.getByRole('heading', { name: 'Approved Sessions' })).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: `Update: ${title}` })).toBeVisible();
+    expect(await blockingViolations(adminPage), 'manage sessions').toEqual([]);
+    await adminPage.getByRole('button', { name: `Update: ${title}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Update Session' });
+    await dialog.getByLabel('Title').fill('');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('Title required ❌')).toBeVisible();
+    expect(await blockingViolations(adminPage), 'update dialog').toEqual([]);
+    await adminContext.close();
+  });
+});

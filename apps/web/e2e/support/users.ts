@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Role } from '@studyhall/shared';
+
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-pass' };
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+let counter = 0;
+
+/** A unique address per call, so every test owns its users. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+async function signInToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { Origin: ORIGIN },
+  });
+  expect(response.ok(), `sign in as ${email}`).toBeTruthy();
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Authorization headers for API calls as this user (a bearer token keeps cookies out of it). */
+export async function bearer(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+) {
+  return { Authorization: `Bearer ${await signInToken(request, user.email, user.password)}` };
+}
+
+/**
+ * Signs a new account up through the API (always a student), then, for a tutor or admin, has the
+ * e2e admin change its role. Bearer tokens keep the request context's cookies out of it.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  role: Role = 'student',
+): Promise<TestUser> {
+  const name = `E2E ${role} ${++counter}`;
+  const email = uniqueEmail(role);
+  const password = 'e2e-password';
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { Origin: ORIGIN },
+  });
+  expect(response.ok(), `sign up ${email}`).toBeTruthy();
+  const { user } = (await response.json()) as { user: { id: string } };
+
+  if (role !== 'student') {
+    const token = await signInToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const changed = await request.patch(`/api/users/${user.id}/role`, {
+      data: { role },
+      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN },
+    });
+    expect(changed.ok(), `make ${email} a ${role}`).toBeTruthy();
+  }
+  return { id: user.id, name, email, password, role };
+}
+
+/** Logs in through the /login form (the page must already show it or `goto` is set). */
+export async function signInThroughUi(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  options: { goto?: boolean } = { goto: true },
+): Promise<void> {
+  if (options.goto !== false) await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Logged in successfully 🎉')).toBeVisible();
+}

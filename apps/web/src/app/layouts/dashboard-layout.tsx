@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LoadingDashboard } from '@/features/dashboard/components/loading-dashboard';
+import { menuLinks } from '@/features/dashboard/dashboard-links';
+import { useRole } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+/** Side menu by role; on small screens it slides in from a Menu button and closes on navigation. */
+export function DashboardLayout() {
+  const { role, user, isPending } = useRole();
+  const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  if (isPending || !role || !user) return <LoadingDashboard />;
+
+  return (
+    <div className="min-h-screen bg-base-200/50 lg:flex">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-base-200 bg-base-100 px-4 py-2 lg:hidden">
+        <Logo />
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
+      </header>
+      {menuOpen ? (
+        <button
+          type="button"
+          aria-label="Close menu"
+          className="fixed inset-0 z-30 bg-black/30 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
+      <aside
+        id="dashboard-menu"
+        className={`fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-base-200 bg-base-100 p-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
+          menuOpen ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
+        }`}
+      >
+        <div className="mb-6 hidden lg:block">
+          <Logo />
+        </div>
+        <nav aria-label="Dashboard">
+          <ul className="menu w-full gap-1">
+            <li>
+              <NavLink to={paths.dashboard.root.getHref()} end className={itemClass}>
+                Dashboard Home
+              </NavLink>
+            </li>
+            {menuLinks(role).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={itemClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-4 border-t border-base-200 pt-4">
+              <NavLink to={paths.home.getHref()} end>
+                Back to Home
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="mt-6 border-t border-base-200 pt-4">
+          <UserMenu user={user} />
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

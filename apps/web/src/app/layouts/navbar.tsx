@@ -1,0 +1,77 @@
+import { Link, NavLink } from 'react-router';
+import { useSession } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { Logo } from './logo';
+import { navLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'menu-active font-semibold' : '';
+
+export function Navbar() {
+  const { user, isPending } = useSession();
+  const links = navLinks.filter((link) => !link.signedInOnly || user);
+
+  const items = links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === paths.home.getHref()} className={linkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-200 bg-base-100/95 backdrop-blur">
+      <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
+        <div className="navbar-start gap-1">
+          <div className="dropdown lg:hidden">
+            <button type="button" className="btn btn-ghost btn-square" aria-label="Open menu">
+              <svg
+                xmlns="http://www.w3.org/2000/svg"
+                className="h-5 w-5"
+                fill="none"
+                viewBox="0 0 24 24"
+                stroke="currentColor"
+                aria-hidden="true"
+              >
+                <path
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  strokeWidth="2"
+                  d="M4 6h16M4 12h16M4 18h16"
+                />
+              </svg>
+            </button>
+            {/* The dropdown stays open while it holds focus; following a link should close it. */}
+            <ul
+              className="menu dropdown-content menu-sm z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow"
+              onClick={() => (document.activeElement as HTMLElement | null)?.blur()}
+            >
+              {items}
+            </ul>
+          </div>
+          <Logo />
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">{items}</ul>
+        </div>
+        <div className="navbar-end gap-2">
+          {isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-label="Loading" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">
+                Login
+              </Link>
+              <Link to={paths.auth.register.getHref()} className="btn btn-primary btn-sm">
+                Register
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router';
+import { messages } from '@studyhall/shared';
+import { signOut, type SessionUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+/** The signed-in corner: avatar with the display name on hover or focus, and Log Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+
+  async function logOut() {
+    try {
+      await signOut();
+      // react-toastify stays out of the first page load (see providers.tsx).
+      const { toast } = await import('react-toastify');
+      toast.success(messages.auth.logoutSuccess);
+      void navigate(paths.home.getHref(), { replace: true });
+    } catch (error) {
+      const { toast } = await import('react-toastify');
+      toast.error(error instanceof Error ? error.message : messages.generic.internal);
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <div className="tooltip tooltip-bottom" data-tip={user.name}>
+        <div className="avatar" tabIndex={0}>
+          <div className="w-10 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
+            <img
+              src={user.image || DEFAULT_AVATAR}
+              alt={user.name}
+              width={40}
+              height={40}
+              loading="lazy"
+              onError={(event) => {
+                event.currentTarget.src = DEFAULT_AVATAR;
+              }}
+            />
+          </div>
+        </div>
+      </div>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => void logOut()}>
+        Log Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '@studyhall/shared';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { BookingPanel } from '@/features/bookings/components/booking-panel';
+import { SessionReviews } from '@/features/reviews/components/session-reviews';
+import { useSessionDetail } from '@/features/sessions/api/get-session';
+import { SessionDetails } from '@/features/sessions/components/session-details';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** /sessions/{id}: the session (sessions feature), its booking button and its reviews. */
+export default function SessionDetailRoute() {
+  const { id = '' } = useParams();
+  const { data: session, isPending, isError, error, refetch } = useSessionDetail(id);
+
+  if (isPending) return <Spinner label={messages.lists.loadingSession} showLabel />;
+  if (isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <ErrorState
+          message={missing ? messages.sessions.notFound : messages.generic.internal}
+          onRetry={missing ? undefined : () => void refetch()}
+        />
+        <Link to={paths.studySessions.getHref()} className="btn btn-ghost">
+          ← Study Sessions
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-10">
+        <SessionDetails session={session} />
+        <SessionReviews session={session} />
+      </div>
+      <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
+        <BookingPanel session={session} />
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination } from './pagination';
+
+describe('Pagination', () => {
+  it('shows Prev, every page number and Next, marking the current page', () => {
+    render(<Pagination page={2} total={14} pageSize={6} onPageChange={() => {}} />);
+
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('asks for the neighbouring and the chosen pages', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={2} total={14} pageSize={6} onPageChange={onPageChange} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1], [3]]);
+  });
+
+  it('disables Prev on the first page and Next on the last', () => {
+    const { rerender } = render(
+      <Pagination page={1} total={12} pageSize={6} onPageChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    rerender(<Pagination page={2} total={12} pageSize={6} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('hides itself for a single page only when asked (the tutors grid)', () => {
+    const { rerender } = render(
+      <Pagination page={1} total={4} pageSize={6} onPageChange={() => {}} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+
+    rerender(
+      <Pagination page={1} total={4} pageSize={6} onPageChange={() => {}} hideWhenSinglePage />,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

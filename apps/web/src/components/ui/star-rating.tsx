@@ -1,0 +1,26 @@
+import { RATING_MAX } from '@studyhall/shared';
+
+interface StarRatingProps {
+  value: number | null | undefined;
+  className?: string;
+}
+
+/** A read-only rating: filled stars for the rounded value, the exact number for screen readers. */
+export function StarRating({ value, className = '' }: StarRatingProps) {
+  const rating = value ?? 0;
+  const filled = Math.round(rating);
+  const label = `Rated ${rating.toFixed(1)} out of ${RATING_MAX}`;
+  return (
+    <span role="img" aria-label={label} title={label} className={`inline-flex ${className}`}>
+      {Array.from({ length: RATING_MAX }, (_, index) => (
+        <span
+          key={index}
+          aria-hidden="true"
+          className={index < filled ? 'text-warning' : 'text-base-300'}
+        >
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}

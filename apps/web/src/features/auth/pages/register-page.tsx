@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, signUpForm, type SignUpForm } from '@studyhall/shared';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { paths } from '@/lib/paths';
+import { PHOTO_ACCEPT, photoError } from '../photo';
+import { RegisterError, registerAccount } from '../register-account';
+import { useRedirectTarget } from '../use-redirect-target';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const redirectTo = useRedirectTarget();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({ resolver: zodResolver(signUpForm) });
+  const photoMessage = photoError(photo);
+
+  async function onSubmit(values: SignUpForm) {
+    if (photoMessage) return;
+    try {
+      await registerAccount(values, photo, {
+        onProgress: setProgress,
+        onPhotoFailed: (message) => toast.error(message),
+      });
+      toast.success(messages.auth.registerSuccess);
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      toast.error(error instanceof RegisterError ? error.message : messages.auth.registerFailed);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
+      <div className="card-body">
+        <h1 className="text-center text-3xl font-bold">Register</h1>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
+          <FormField id="register-name" label="Full Name" error={errors.name?.message}>
+            <input
+              type="text"
+              autoComplete="name"
+              className="input w-full"
+              {...fieldA11y('register-name', errors.name?.message)}
+              {...register('name')}
+            />
+          </FormField>
+          <FormField id="register-photo" label="Profile Picture" error={photoMessage}>
+            <input
+              type="file"
+              accept={PHOTO_ACCEPT}
+              className="file-input w-full"
+              {...fieldA11y('register-photo', photoMessage)}
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+            />
+          </FormField>
+          {progress !== null ? (
+            <progress
+              className="progress progress-primary w-full"
+              value={progress}
+              max={100}
+              aria-label="Profile picture upload"
+            />
+          ) : null}
+          <FormField id="register-email" label="Email" error={errors.email?.message}>
+            <input
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              {...fieldA11y('register-email', errors.email?.message)}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField id="register-password" label="Password" error={errors.password?.message}>
+            <input
+              type="password"
+              autoComplete="new-password"
+              className="input w-full"
+              {...fieldA11y('register-password', errors.password?.message)}
+              {...register('password')}
+            />
+          </FormField>
+          <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Registering...' : 'Register'}
+          </button>
+        </form>
+        <p className="mt-4 text-center text-sm">
+          Already have an account?{' '}
+          <Link to={paths.auth.login.getHref(redirectTo)} className="link link-primary">
+            Login
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Every bookings query key from one factory; keys that concern one session carry its id. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: (page: number, limit: number) => [...bookingKeys.all, 'mine', { page, limit }] as const,
+  status: (sessionId: string, email: string) =>
+    [...bookingKeys.all, 'status', sessionId, email] as const,
+};

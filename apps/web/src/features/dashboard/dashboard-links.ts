@@ -1,0 +1,88 @@
+import type { Role } from '@studyhall/shared';
+import { paths } from '@/lib/paths';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+const d = paths.dashboard;
+
+/** Screens every signed-in user may open (spec §2 dashboard children). */
+export const commonLinks: DashboardLink[] = [
+  {
+    to: d.bookedSessions.getHref(),
+    label: 'My Booked Sessions',
+    description: 'Sessions you have booked.',
+  },
+  { to: d.createNote.getHref(), label: 'Create Note', description: 'Write a personal study note.' },
+  { to: d.manageNotes.getHref(), label: 'Manage Notes', description: 'Edit or delete your notes.' },
+  {
+    to: d.studyMaterials.getHref(),
+    label: 'Study Materials',
+    description: 'Materials of the sessions you booked.',
+  },
+];
+
+const beATutor: DashboardLink = {
+  to: d.beATutor.getHref(),
+  label: 'Apply to be a Tutor',
+  description: 'Tell us why you want to teach.',
+};
+
+/** The links each role's dashboard home and side menu lead with. */
+export const roleLinks: Record<Role, DashboardLink[]> = {
+  student: [...commonLinks, beATutor],
+  tutor: [
+    {
+      to: d.createSession.getHref(),
+      label: 'Create Study Session',
+      description: 'Propose a new session.',
+    },
+    {
+      to: d.mySessions.getHref(),
+      label: 'My Study Sessions',
+      description: 'Track approval of your sessions.',
+    },
+    {
+      to: d.uploadMaterials.getHref(),
+      label: 'Upload Materials',
+      description: 'Share resources with your students.',
+    },
+    {
+      to: d.myMaterials.getHref(),
+      label: 'My Materials',
+      description: 'Edit or delete your materials.',
+    },
+  ],
+  admin: [
+    {
+      to: d.manageUsers.getHref(),
+      label: 'Manage Users',
+      description: 'Search users and change roles.',
+    },
+    {
+      to: d.allSessions.getHref(),
+      label: 'All Sessions',
+      description: 'Approve, reject, update or delete.',
+    },
+    { to: d.allMaterials.getHref(), label: 'All Materials', description: 'Remove any material.' },
+    {
+      to: d.approveTutors.getHref(),
+      label: 'Approve Tutors',
+      description: 'Pending tutor requests.',
+    },
+  ],
+};
+
+/** The side menu: the role's own screens first, then the ones everyone has. */
+export function menuLinks(role: Role): DashboardLink[] {
+  return role === 'student' ? roleLinks.student : [...roleLinks[role], ...commonLinks];
+}
+
+export const dashboardTitles: Record<Role, string> = {
+  student: 'Student Dashboard',
+  tutor: 'Tutor Dashboard',
+  admin: 'Admin Dashboard',
+};

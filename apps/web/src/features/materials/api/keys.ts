@@ -1,0 +1,11 @@
+/** Every materials query key from one factory, so a change invalidates every list by prefix. */
+export const materialKeys = {
+  all: ['materials'] as const,
+  mine: (email: string) => [...materialKeys.all, 'mine', email] as const,
+  everyone: (page: number) => [...materialKeys.all, 'all', { page }] as const,
+  session: (sessionId: string) => [...materialKeys.all, 'session', sessionId] as const,
+  approvedSessions: (email: string) => [...materialKeys.all, 'approved-sessions', email] as const,
+  bookedSessions: () => [...materialKeys.all, 'booked-sessions'] as const,
+};
+
+export const MATERIALS_PAGE_SIZE = 10;

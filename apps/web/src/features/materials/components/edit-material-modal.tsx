@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  materialFields,
+  messages,
+  type MaterialDto,
+  type UpdateMaterialBody,
+} from '@studyhall/shared';
+import { Modal } from '@/components/ui/modal';
+import { useUpdateMaterial } from '../api/update-material';
+import { errorMessage } from '@/lib/error-message';
+import { MaterialFields } from './material-fields';
+
+interface EditMaterialModalProps {
+  material: MaterialDto | null;
+  onClose: () => void;
+}
+
+export function EditMaterialModal({ material, onClose }: EditMaterialModalProps) {
+  return (
+    <Modal open={material !== null} title="Edit Material" onClose={onClose}>
+      {material ? (
+        <EditMaterialForm key={material._id} material={material} onDone={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditMaterialForm({ material, onDone }: { material: MaterialDto; onDone: () => void }) {
+  const updateMaterial = useUpdateMaterial();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<UpdateMaterialBody>({
+    resolver: zodResolver(materialFields),
+    defaultValues: { title: material.title, image: material.image, link: material.link },
+  });
+  const image = useWatch({ control, name: 'image' });
+
+  function onSubmit(values: UpdateMaterialBody) {
+    updateMaterial.mutate(
+      { id: material._id, ...values },
+      {
+        onSuccess: () => {
+          toast.success(messages.materials.updated);
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error, messages.materials.updateFailed)),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <MaterialFields
+        idPrefix="edit-material"
+        title={{ input: register('title'), error: errors.title?.message }}
+        image={{
+          input: register('image'),
+          error: errors.image?.message,
+          value: image,
+          onUploaded: (url) => setValue('image', url, { shouldValidate: true }),
+        }}
+        link={{ input: register('link'), error: errors.link?.message }}
+        onUploadingChange={setUploading}
+      />
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onDone}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={updateMaterial.isPending || uploading}
+        >
+          {updateMaterial.isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          Save Changes
+        </button>
+      </div>
+    </form>
+  );
+}

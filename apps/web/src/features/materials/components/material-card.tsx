@@ -1,0 +1,46 @@
+import type { MaterialDto } from '@studyhall/shared';
+
+interface MaterialCardProps {
+  material: MaterialDto;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function MaterialCard({ material, onEdit, onDelete }: MaterialCardProps) {
+  return (
+    <article className="card border border-base-200 bg-base-100 shadow-sm">
+      <figure className="aspect-video bg-base-200">
+        <img src={material.image} alt={material.title} className="h-full w-full object-cover" />
+      </figure>
+      <div className="card-body">
+        <h2 className="card-title break-words">{material.title}</h2>
+        <a
+          href={material.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="link link-primary break-all"
+        >
+          {material.link}
+        </a>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label={`Edit ${material.title}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error"
+            aria-label={`Delete ${material.title}`}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages, type MaterialDto } from '@studyhall/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { MATERIALS_PAGE_SIZE } from '../api/keys';
+import { useAllMaterials } from '../api/get-all-materials';
+import { useDeleteMaterial } from '../api/delete-material';
+import { errorMessage } from '@/lib/error-message';
+
+export default function ManageMaterialsPage() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useAllMaterials(page);
+  const deleteMaterial = useDeleteMaterial();
+  const [toDelete, setToDelete] = useState<MaterialDto | null>(null);
+
+  function onConfirmDelete() {
+    if (!toDelete) return;
+    deleteMaterial.mutate(toDelete._id, {
+      onSuccess: () => toast.success(messages.materials.deleted),
+      onError: (error) => toast.error(errorMessage(error, messages.materials.deleteFailed)),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">Manage Materials</h1>
+      {isPending ? (
+        <Spinner label={messages.materials.loading} showLabel />
+      ) : isError ? (
+        <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={messages.materials.none} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Tutor</th>
+                  <th scope="col">Uploaded At</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((material) => (
+                  <tr key={material._id}>
+                    <td className="font-mono text-xs break-all">{material.studySessionId}</td>
+                    <td className="font-medium">{material.title}</td>
+                    <td>{material.tutorName}</td>
+                    <td className="whitespace-nowrap">{formatDateTime(material.createdAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error"
+                        aria-label={`Delete ${material.title}`}
+                        onClick={() => setToDelete(material)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={MATERIALS_PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.materials.confirmTitle}
+        text={messages.materials.confirmText}
+        confirmLabel={messages.materials.confirmButton}
+        busy={deleteMaterial.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NoteDto } from '@studyhall/shared';
+
+interface NoteCardProps {
+  note: NoteDto;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function NoteCard({ note, onEdit, onDelete }: NoteCardProps) {
+  return (
+    <article className="card border border-base-200 bg-base-100 shadow-sm">
+      <div className="card-body">
+        <h2 className="card-title break-words">{note.title}</h2>
+        <p className="break-words whitespace-pre-line text-base-content/80">{note.description}</p>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label={`Edit ${note.title}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error"
+            aria-label={`Delete ${note.title}`}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import type { NoteBody, NoteDto } from '@studyhall/shared';
+
+interface NoteEditFormProps {
+  note: NoteDto;
+  saving: boolean;
+  onSave: (fields: NoteBody) => void;
+  onCancel: () => void;
+}
+
+/** The card turned into a form in place (spec §4: one card at a time; no visible validation). */
+export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormProps) {
+  const [title, setTitle] = useState(note.title);
+  const [description, setDescription] = useState(note.description);
+  const id = useId();
+
+  return (
+    <form
+      className="card border border-primary bg-base-100 shadow-sm"
+      aria-label={`Edit note ${note.title}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ title, description });
+      }}
+    >
+      <div className="card-body gap-3">
+        <label htmlFor={`${id}-title`} className="sr-only">
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          className="input w-full"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <label htmlFor={`${id}-description`} className="sr-only">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          rows={4}
+          className="textarea w-full"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <div className="card-actions justify-end">
+          <button type="button" className="btn btn-sm" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-sm btn-primary" disabled={saving}>
+            {saving ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : null}
+            Save
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

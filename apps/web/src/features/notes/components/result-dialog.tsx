@@ -1,0 +1,24 @@
+import { Modal } from '@/components/ui/modal';
+
+interface ResultDialogProps {
+  result: { title: string; text: string } | null;
+  onClose: () => void;
+}
+
+/** The dialog that follows a confirmed deletion (spec §8: 'Deleted!' or 'Error!'). */
+export function ResultDialog({ result, onClose }: ResultDialogProps) {
+  return (
+    <Modal
+      open={result !== null}
+      title={result?.title ?? ''}
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      <p>{result?.text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages } from '@studyhall/shared';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { usePublicConfig } from '@/lib/config';
+import { formatFee } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePaymentSession } from '../api/get-payment-session';
+import { SandboxCardForm } from '../components/sandbox-card-form';
+import { errorMessage } from '@/lib/error-message';
+import { usePayAndBook } from '../use-pay-and-book';
+
+// Stripe's SDK is only downloaded when the server really takes cards through Stripe.
+const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+
+/** /payment/{sessionId} (spec §2): 'Pay for' the session, its fee, a card entry, 'Pay $fee'. */
+export default function PaymentPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const config = usePublicConfig();
+  const session = usePaymentSession(id);
+  const fee = session.data?.registrationFee ?? null;
+  const intent = usePaymentIntent(id, fee);
+  const { pay, processing } = usePayAndBook(id);
+
+  if (session.isPending || config.isPending) return <Spinner />;
+  if (session.isError || config.isError) {
+    return (
+      <section className="mx-auto max-w-lg px-4 py-10">
+        <ErrorState
+          message={errorMessage(session.error ?? config.error, messages.generic.internal)}
+        />
+      </section>
+    );
+  }
+
+  const { title, registrationFee } = session.data;
+  const formProps = {
+    clientSecret: intent.data?.clientSecret ?? null,
+    fee: registrationFee,
+    billing: { name: user?.name ?? '', email: user?.email ?? '' },
+    processing,
+    pay,
+  };
+  const { payments } = config.data;
+
+  return (
+    <section className="mx-auto max-w-lg px-4 py-10">
+      <div className="card border border-base-200 bg-base-100 shadow-sm">
+        <div className="card-body space-y-4">
+          <h1 className="card-title text-2xl">Pay for {title}</h1>
+          <p className="text-lg">
+            Amount: <span className="font-semibold">{formatFee(registrationFee)}</span>
+          </p>
+          {registrationFee <= 0 ? (
+            <p>
+              {messages.payments.freeSession}.{' '}
+              <Link className="link" to={paths.sessionDetail.getHref(id)}>
+                Back to the session
+              </Link>
+            </p>
+          ) : intent.isError ? (
+            <IntentError error={intent.error} />
+          ) : payments.provider === 'stripe' && payments.publishableKey ? (
+            <Suspense fallback={<Spinner />}>
+              <StripeCardForm publishableKey={payments.publishableKey} {...formProps} />
+            </Suspense>
+          ) : (
+            <SandboxCardForm {...formProps} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function IntentError({ error }: { error: unknown }) {
+  const booked = error instanceof ApiError && error.status === 409;
+  return (
+    <div className="space-y-3">
+      <ErrorState message={errorMessage(error, messages.generic.internal)} />
+      {booked ? (
+        <Link className="btn btn-primary" to={paths.dashboard.bookedSessions.getHref()}>
+          My Booked Sessions
+        </Link>
+      ) : null}
+    </div>
+  );
+}

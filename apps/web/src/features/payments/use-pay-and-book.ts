@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@studyhall/shared';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { bookPaidSession } from './api/book-paid-session';
+import { paymentKeys } from './api/keys';
+import { errorMessage } from '@/lib/error-message';
+
+/** A card the provider refused; its message is shown as the provider wrote it. */
+export class PaymentFailed extends Error {}
+
+/** The webhook may have recorded this payment's booking first; that is success too. */
+const bookedAlready = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.message === messages.bookings.alreadyBooked;
+
+/**
+ * Spec §4 Payment: idle → processing → confirmed → booked → /dashboard/booked-sessions. A ref,
+ * not only state, guards against a double click landing before React re-renders the button.
+ */
+export function usePayAndBook(sessionId: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const [processing, setProcessing] = useState(false);
+
+  function backToIdle(message: string) {
+    toast.error(message);
+    busy.current = false;
+    setProcessing(false);
+  }
+
+  async function pay(confirm: () => Promise<string>) {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+
+    let paymentIntentId: string;
+    try {
+      paymentIntentId = await confirm();
+    } catch (error) {
+      const message = error instanceof PaymentFailed ? error.message : null;
+      return backToIdle(message ?? errorMessage(error, messages.generic.internal));
+    }
+    try {
+      await bookPaidSession({ sessionId, paymentIntentId });
+    } catch (error) {
+      if (!bookedAlready(error)) {
+        return backToIdle(errorMessage(error, messages.bookings.afterPaymentFailed));
+      }
+    }
+    // Booking changes several screens (booked list, session buttons, review form); this
+    // page's intent is spent, so it is dropped once the page is gone rather than refetched.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== paymentKeys.all[0],
+    });
+    toast.success(messages.bookings.paymentSuccess);
+    await navigate(paths.dashboard.bookedSessions.getHref(), { replace: true });
+    queryClient.removeQueries({ queryKey: paymentKeys.all });
+  }
+
+  return { pay, processing };
+}

@@ -1,0 +1,18 @@
+import type { ReviewDto } from '@studyhall/shared';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatDateTime } from '@/lib/format';
+
+export function ReviewItem({ review }: { review: ReviewDto }) {
+  return (
+    <article className="rounded-box border border-base-200 bg-base-100 p-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{review.studentName || 'Anonymous'}</h3>
+        <StarRating value={review.rating} />
+      </header>
+      <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+      <p className="mt-2 text-xs text-base-content/60">
+        <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
+      </p>
+    </article>
+  );
+}

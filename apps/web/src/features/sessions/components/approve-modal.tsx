@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { approveSessionBody, messages, type SessionDto } from '@studyhall/shared';
+import { Modal } from '@/components/ui/modal';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { useApproveSession } from '../api/approve-session';
+import { errorMessage } from '@/lib/error-message';
+
+interface ApproveModalProps {
+  session: SessionDto | null;
+  onClose: () => void;
+}
+
+/** Approve as free (fee 0) or paid with a fee above 0. */
+export function ApproveModal({ session, onClose }: ApproveModalProps) {
+  const approve = useApproveSession();
+  const [isPaid, setIsPaid] = useState(false);
+  const [fee, setFee] = useState('');
+  const [error, setError] = useState<string>();
+
+  function close() {
+    setIsPaid(false);
+    setFee('');
+    setError(undefined);
+    onClose();
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!session) return;
+    const parsed = approveSessionBody.safeParse({ isPaid, fee: isPaid ? fee : undefined });
+    if (!parsed.success) {
+      setError(messages.sessions.validFeeRequired);
+      return;
+    }
+    approve.mutate(
+      { id: session._id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(messages.sessions.approved);
+          close();
+        },
+        onError: (failure) => toast.error(errorMessage(failure, messages.sessions.approveFailed)),
+      },
+    );
+  }
+
+  return (
+    <Modal open={session !== null} title={`Approve "${session?.title ?? ''}"`} onClose={close}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <fieldset className="fieldset">
+          <legend className="fieldset-legend">Session type</legend>
+          <label className="label cursor-pointer gap-2">
+            <input
+              type="radio"
+              name="approve-type"
+              className="radio"
+              checked={!isPaid}
+              onChange={() => {
+                setIsPaid(false);
+                setError(undefined);
+              }}
+            />
+            Free
+          </label>
+          <label className="label cursor-pointer gap-2">
+            <input
+              type="radio"
+              name="approve-type"
+              className="radio"
+              checked={isPaid}
+              onChange={() => setIsPaid(true)}
+            />
+            Paid
+          </label>
+        </fieldset>
+        {isPaid ? (
+          <FormField id="approve-fee" label="Fee (USD)" error={error}>
+            <input
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              className="input w-full"
+              value={fee}
+              onChange={(event) => setFee(event.target.value)}
+              {...fieldA11y('approve-fee', error)}
+            />
+          </FormField>
+        ) : null}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-success" disabled={approve.isPending}>
+            Approve
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

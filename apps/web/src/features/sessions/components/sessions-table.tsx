@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import { messages, type SessionDto, type SessionStatus } from '@studyhall/shared';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { formatFee } from '@/lib/format';
+import { useSessionsByStatus } from '../api/get-sessions-by-status';
+import { TABLE_PAGE_SIZE } from '../api/keys';
+
+interface SessionsTableProps {
+  status: SessionStatus;
+  heading: string;
+  emptyMessage: string;
+  actions: (session: SessionDto) => ReactNode;
+}
+
+/** One of the admin's lists (pending or approved), a page at a time, with its row actions. */
+export function SessionsTable({ status, heading, emptyMessage, actions }: SessionsTableProps) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useSessionsByStatus(status, page);
+  const headingId = `sessions-${status}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      {isPending ? (
+        <Spinner label={messages.lists.loadingSessions} showLabel />
+      ) : isError ? (
+        <ErrorState message={messages.sessions.fetchFailed} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Tutor</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Fee</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((session) => (
+                  <tr key={session._id}>
+                    <td className="font-medium">{session.title}</td>
+                    <td>
+                      <div>{session.tutorName}</div>
+                      <div className="text-sm text-base-content/60">{session.tutorEmail}</div>
+                    </td>
+                    <td>{session.duration}</td>
+                    <td>{formatFee(session.registrationFee)}</td>
+                    <td>
+                      <div className="flex flex-wrap gap-2">{actions(session)}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={TABLE_PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label={`${heading} pages`}
+          />
+        </>
+      )}
+    </section>
+  );
+}

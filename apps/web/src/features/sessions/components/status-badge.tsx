@@ -1,0 +1,12 @@
+import type { SessionStatus } from '@studyhall/shared';
+
+const tones: Record<SessionStatus, string> = {
+  pending: 'badge-warning',
+  approved: 'badge-success',
+  rejected: 'badge-error',
+};
+
+/** The stored moderation status (pending, approved, rejected), not the registration window. */
+export function StatusBadge({ status }: { status: SessionStatus }) {
+  return <span className={`badge capitalize ${tones[status]}`}>{status}</span>;
+}

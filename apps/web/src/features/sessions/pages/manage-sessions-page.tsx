@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages, type SessionDto } from '@studyhall/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteSession } from '../api/delete-session';
+import { ApproveModal } from '../components/approve-modal';
+import { RejectModal } from '../components/reject-modal';
+import { SessionsTable } from '../components/sessions-table';
+import { UpdateTitleModal } from '../components/update-title-modal';
+import { errorMessage } from '@/lib/error-message';
+
+type Action = 'approve' | 'reject' | 'update' | 'delete';
+
+export default function ManageSessionsPage() {
+  const [open, setOpen] = useState<{ action: Action; session: SessionDto } | null>(null);
+  const deleteSession = useDeleteSession();
+  const sessionFor = (action: Action) => (open?.action === action ? open.session : null);
+  const close = () => setOpen(null);
+
+  function confirmDelete() {
+    const session = sessionFor('delete');
+    if (!session) return;
+    deleteSession.mutate(session._id, {
+      onSuccess: () => {
+        toast.success(messages.sessions.deleted);
+        close();
+      },
+      onError: (error) => toast.error(errorMessage(error, messages.sessions.deleteFailed)),
+    });
+  }
+
+  const button = (action: Action, session: SessionDto, label: string, tone: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${tone}`}
+      aria-label={`${label}: ${session.title}`}
+      onClick={() => setOpen({ action, session })}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="space-y-10">
+      <h1 className="text-3xl font-bold">Manage Study Sessions</h1>
+      <SessionsTable
+        status="pending"
+        heading="Pending Sessions"
+        emptyMessage={messages.lists.noPendingSessions}
+        actions={(session) => (
+          <>
+            {button('approve', session, 'Approve', 'btn-success')}
+            {button('reject', session, 'Reject', 'btn-error')}
+          </>
+        )}
+      />
+      <SessionsTable
+        status="approved"
+        heading="Approved Sessions"
+        emptyMessage={messages.lists.noApprovedSessions}
+        actions={(session) => (
+          <>
+            {button('update', session, 'Update', 'btn-info')}
+            {button('delete', session, 'Delete', 'btn-error')}
+          </>
+        )}
+      />
+      <ApproveModal session={sessionFor('approve')} onClose={close} />
+      <RejectModal session={sessionFor('reject')} onClose={close} />
+      <UpdateTitleModal session={sessionFor('update')} onClose={close} />
+      <ConfirmDialog
+        open={sessionFor('delete') !== null}
+        title="Delete this session?"
+        text={`"${sessionFor('delete')?.title ?? ''}" and its bookings, reviews and materials will be deleted. This action cannot be undone!`}
+        confirmLabel="Yes, delete it!"
+        busy={deleteSession.isPending}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionDto } from '@studyhall/shared';
+import { authKeys } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import MySessionsPage from './my-sessions-page';
+
+const rejected: SessionDto = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  title: 'Geometry',
+  description: 'Angles.',
+  tutorName: 'Tia',
+  tutorEmail: 'tia@example.com',
+  registrationStart: '2026-01-01',
+  registrationEnd: '2026-01-10',
+  classStart: '2026-01-12',
+  classEnd: '2026-01-13',
+  duration: '2 hours',
+  registrationFee: 0,
+  status: 'rejected',
+  rejectionReason: 'Too vague',
+  rejectionFeedback: 'Add topics',
+  averageRating: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The tutor's list (once), and a PATCH that answers once `release` is called, with `patchStatus`. */
+function stubApi(patchStatus: number) {
+  let release = () => {};
+  const patched = new Promise<void>((resolve) => (release = resolve));
+  let loaded = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        await patched;
+        if (patchStatus !== 200) {
+          return Response.json({ message: 'Failed to send request ❌' }, { status: patchStatus });
+        }
+        return Response.json({
+          ...rejected,
+          status: 'pending',
+          rejectionReason: null,
+          rejectionFeedback: null,
+        });
+      }
+      expect(input).toBe('/api/sessions/tutor/tia%40example.com?page=1&limit=10');
+      // Only the first load answers: what the row shows afterwards is the cache's own doing.
+      if (loaded) return new Promise<Response>(() => {});
+      loaded = true;
+      return Response.json([rejected], { headers: { 'X-Total-Count': '1' } });
+    }),
+  );
+  return { release };
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.session(), {
+    session: { id: 's', expiresAt: '' },
+    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MySessionsPage />
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('MySessionsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the rejection and marks the session pending at once when requested again', async () => {
+    const api = stubApi(200);
+    renderPage();
+    const row = (await screen.findByText('Geometry')).closest('tr')!;
+    expect(within(row).getByText('rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Too vague')).toBeInTheDocument();
+    expect(within(row).getByText('Add topics')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: /Request Again/ }));
+    expect(within(row).getByText('pending')).toBeInTheDocument();
+    expect(within(row).queryByText('Too vague')).not.toBeInTheDocument();
+    api.release();
+    expect(await screen.findByText('Approval request sent again ✅')).toBeInTheDocument();
+  });
+
+  it('rolls the row back to rejected when the server refuses', async () => {
+    const api = stubApi(409);
+    renderPage();
+    const row = (await screen.findByText('Geometry')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /Request Again/ }));
+    expect(within(row).getByText('pending')).toBeInTheDocument();
+    api.release();
+    expect(await screen.findByText('Failed to send request ❌')).toBeInTheDocument();
+    expect(await within(row).findByText('rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Too vague')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@studyhall/shared';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth';
+import { TABLE_PAGE_SIZE } from '../api/keys';
+import { useRequestAgain } from '../api/request-again';
+import { useTutorSessions } from '../api/get-tutor-sessions';
+import { StatusBadge } from '../components/status-badge';
+import { errorMessage } from '@/lib/error-message';
+
+export default function MySessionsPage() {
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useTutorSessions(email, page);
+  const requestAgain = useRequestAgain(email);
+
+  function onRequestAgain(id: string) {
+    requestAgain.mutate(id, {
+      onSuccess: () => toast.success(messages.sessions.requestedAgain),
+      onError: (error) => toast.error(errorMessage(error, messages.sessions.requestAgainFailed)),
+    });
+  }
+
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">My Study Sessions</h1>
+      {isPending ? (
+        <Spinner label={messages.lists.loadingSessions} showLabel />
+      ) : isError ? (
+        <ErrorState message={messages.sessions.fetchFailed} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={messages.lists.noStudySessions} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((session) => (
+                  <tr key={session._id}>
+                    <td className="font-medium">{session.title}</td>
+                    <td>{session.duration}</td>
+                    <td>
+                      <StatusBadge status={session.status} />
+                      {session.status === 'rejected' ? (
+                        <dl className="mt-2 space-y-1 text-sm">
+                          {session.rejectionReason ? (
+                            <div>
+                              <dt className="inline font-semibold">Reason: </dt>
+                              <dd className="inline">{session.rejectionReason}</dd>
+                            </div>
+                          ) : null}
+                          {session.rejectionFeedback ? (
+                            <div>
+                              <dt className="inline font-semibold">Feedback: </dt>
+                              <dd className="inline">{session.rejectionFeedback}</dd>
+                            </div>
+                          ) : null}
+                        </dl>
+                      ) : null}
+                    </td>
+                    <td>
+                      {session.status === 'rejected' ? (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-warning"
+                          aria-label={`Request Again: ${session.title}`}
+                          onClick={() => onRequestAgain(session._id)}
+                        >
+                          Request Again
+                        </button>
+                      ) : (
+                        <span className="text-base-content/50">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={TABLE_PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label="My sessions pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

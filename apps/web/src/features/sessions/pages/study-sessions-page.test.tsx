@@ -1,0 +1,117 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionDto } from '@studyhall/shared';
+import { createQueryClient } from '@/lib/query-client';
+import StudySessionsPage from './study-sessions-page';
+
+function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Session ${n}`,
+    description: 'd'.repeat(150),
+    tutorName: 'Tia',
+    tutorEmail: 'tia@example.com',
+    registrationStart: '2000-01-01',
+    registrationEnd: '2999-01-01',
+    classStart: '2999-02-01',
+    classEnd: '2999-02-02',
+    duration: '1 hour',
+    registrationFee: 0,
+    status: 'approved',
+    rejectionReason: null,
+    rejectionFeedback: null,
+    averageRating: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Answers `/api/sessions/approved` with `pages[page]` and a total of 13; records every URL asked. */
+function stubApi(pages: Record<number, SessionDto[]>, status = 200) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      urls.push(input);
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/config') {
+        return Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} });
+      }
+      const page = Number(url.searchParams.get('page'));
+      return Response.json(status === 200 ? (pages[page] ?? []) : { message: 'boom' }, {
+        status,
+        headers: { 'X-Total-Count': '13' },
+      });
+    }),
+  );
+  return urls;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/studySessions', Component: StudySessionsPage }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('StudySessionsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server for the page in the URL, 6 at a time', async () => {
+    const urls = stubApi({ 2: [session(7), session(8)] });
+    renderAt('/studySessions?page=2');
+    expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
+    expect(urls).toContain('/api/sessions/approved?page=2&limit=6');
+    const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+  });
+
+  it('shows the first 100 characters of the description, the status and Read More', async () => {
+    stubApi({ 1: [session(1), session(2, { registrationEnd: '2001-01-01' })] });
+    renderAt('/studySessions');
+    const [open, closed] = await screen.findAllByRole('article');
+    expect(within(open!).getByText(`${'d'.repeat(100)}…`)).toBeInTheDocument();
+    expect(within(open!).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(closed!).getByText('Closed')).toBeInTheDocument();
+    expect(within(open!).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      '/sessions/00000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('moves to another page through the URL', async () => {
+    stubApi({ 1: [session(1)], 3: [session(13)] });
+    vi.stubGlobal('scrollTo', vi.fn());
+    const router = renderAt('/studySessions');
+    await screen.findByRole('heading', { name: 'Session 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Session 13' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('shows the empty and the error texts', async () => {
+    stubApi({});
+    renderAt('/studySessions?page=9');
+    expect(await screen.findByText('No study sessions available.')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+
+    stubApi({}, 500);
+    renderAt('/studySessions');
+    expect(
+      await screen.findByText('Failed to load sessions.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import type { UserDto } from '@studyhall/shared';
+
+interface RequestRowProps {
+  user: UserDto;
+  busy: boolean;
+  onApprove: () => void;
+  onDecline: () => void;
+}
+
+export function RequestRow({ user, busy, onApprove, onDecline }: RequestRowProps) {
+  return (
+    <tr>
+      <td className="font-medium">{user.name}</td>
+      <td className="break-all">{user.email}</td>
+      <td className="max-w-md break-words whitespace-pre-line">{user.pendingReason}</td>
+      <td>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            aria-label={`Approve ${user.name}`}
+            disabled={busy}
+            onClick={onApprove}
+          >
+            Approve
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error"
+            aria-label={`Decline ${user.name}`}
+            disabled={busy}
+            onClick={onDecline}
+          >
+            Decline
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { messages, tutorRequestBody, type TutorRequestBody } from '@studyhall/shared';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { useRole } from '@/lib/auth';
+import { useRequestTutor } from '../api/request-tutor';
+import { errorMessage } from '@/lib/error-message';
+
+export default function BeATutorPage() {
+  const { user, role } = useRole();
+  const requestTutor = useRequestTutor();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TutorRequestBody>({
+    resolver: zodResolver(tutorRequestBody),
+    defaultValues: { reason: '' },
+  });
+  // better-auth exposes our extra user fields on the session, the pending reason among them.
+  const pendingReason = (user as { pendingReason?: string | null } | null)?.pendingReason;
+
+  function onSubmit(values: TutorRequestBody) {
+    if (!user) {
+      toast.error(messages.users.notLoggedIn);
+      return;
+    }
+    requestTutor.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.users.tutorRequestSent);
+        reset({ reason: '' });
+      },
+      onError: (error) => toast.error(errorMessage(error, messages.users.tutorRequestFailed)),
+    });
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl">
+      <h1 className="mb-6 text-3xl font-bold">Apply to be a Tutor</h1>
+      {role && role !== 'student' ? (
+        <p className="alert alert-info alert-soft">{messages.users.onlyStudentsRequest}</p>
+      ) : pendingReason ? (
+        <div role="status" className="alert alert-warning alert-soft flex-col items-start">
+          <p className="font-semibold">{messages.users.requestPendingState}</p>
+          <p className="break-words whitespace-pre-line">{pendingReason}</p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="card border border-base-200 bg-base-100 shadow-sm"
+        >
+          <div className="card-body">
+            <FormField
+              id="tutor-reason"
+              label="Why do you want to be a tutor?"
+              error={errors.reason?.message}
+            >
+              <textarea
+                rows={5}
+                className="textarea w-full"
+                {...fieldA11y('tutor-reason', errors.reason?.message)}
+                {...register('reason')}
+              />
+            </FormField>
+            <button
+              type="submit"
+              className="btn btn-primary mt-4"
+              disabled={requestTutor.isPending}
+            >
+              {requestTutor.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Submit Request
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

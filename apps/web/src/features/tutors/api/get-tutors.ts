@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type TutorCardDto } from '@studyhall/shared';
+import { api } from '@/lib/api-client';
+
+export const tutorKeys = {
+  all: ['tutors'] as const,
+  page: (page: number, limit: number) => [...tutorKeys.all, { page, limit }] as const,
+};
+
+export function getTutors(page: number, limit: number) {
+  return api.list<TutorCardDto>('/users', { query: { role: 'tutor', page, limit } });
+}
+
+export const tutorsQueryOptions = (page: number, limit = PAGE_SIZE) =>
+  queryOptions({
+    queryKey: tutorKeys.page(page, limit),
+    queryFn: () => getTutors(page, limit),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTutors(page: number, limit = PAGE_SIZE) {
+  return useQuery(tutorsQueryOptions(page, limit));
+}

@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import TutorsPage from './tutors-page';
+
+function stubTutors(tutors: unknown[], total: number) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return Response.json(tutors, { headers: { 'X-Total-Count': String(total) } });
+    }),
+  );
+  return urls;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/tutors', Component: TutorsPage }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('TutorsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a default avatar without a photo and no pagination for a single page', async () => {
+    const urls = stubTutors(
+      [
+        { _id: '1', name: 'Tia', photo: null },
+        { _id: '2', name: 'Tom', photo: '/uploads/tom.webp' },
+      ],
+      2,
+    );
+    renderAt('/tutors');
+    expect(await screen.findByRole('img', { name: 'Tia' })).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
+    expect(screen.getByRole('img', { name: 'Tom' })).toHaveAttribute('src', '/uploads/tom.webp');
+    expect(screen.queryByRole('navigation', { name: 'Tutors pages' })).not.toBeInTheDocument();
+    expect(urls).toEqual(['/api/users?role=tutor&page=1&limit=6']);
+  });
+
+  it('pages through the server when there is more than one page', async () => {
+    const urls = stubTutors([{ _id: '13', name: 'Zed', photo: null }], 13);
+    renderAt('/tutors?page=3');
+    await screen.findByRole('img', { name: 'Zed' });
+    expect(screen.getByRole('navigation', { name: 'Tutors pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(urls).toEqual(['/api/users?role=tutor&page=3&limit=6']);
+  });
+
+  it('says when there are no tutors', async () => {
+    stubTutors([], 0);
+    renderAt('/tutors');
+    expect(await screen.findByText('No tutors found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages, type Role, type UserDto } from '@studyhall/shared';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { USERS_PAGE_SIZE } from '../api/keys';
+import { useSearchUsers } from '../api/search-users';
+import { useUpdateRole } from '../api/update-role';
+import { UsersTable } from '../components/users-table';
+import { errorMessage } from '@/lib/error-message';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+
+export default function ManageUsersPage() {
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const { data, isPending, isError, refetch } = useSearchUsers(search, page);
+  const updateRole = useUpdateRole();
+
+  function onRoleChange(user: UserDto, role: Role) {
+    if (role === user.role) return;
+    updateRole.mutate(
+      { id: user._id, role },
+      {
+        onSuccess: () => toast.success(messages.users.roleUpdated),
+        onError: (error) => toast.error(errorMessage(error, messages.users.roleUpdateFailed)),
+      },
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold">Manage Users</h1>
+      <div className="mb-6 max-w-md">
+        <label htmlFor="user-search" className="sr-only">
+          Search users by name or email
+        </label>
+        <input
+          id="user-search"
+          type="search"
+          className="input w-full"
+          placeholder="Search by name or email"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {isPending ? (
+        <Spinner label={messages.users.loading} showLabel />
+      ) : isError ? (
+        <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={messages.users.none} />
+      ) : (
+        <>
+          <UsersTable
+            users={data.items}
+            firstNumber={(page - 1) * USERS_PAGE_SIZE + 1}
+            busy={updateRole.isPending}
+            onRoleChange={onRoleChange}
+          />
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={USERS_PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '@studyhall/shared';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+
+/** The signed-in account as better-auth's `get-session` answers it (role is our extra field). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: Role | null;
+}
+
+interface SessionAnswer {
+  session: { id: string; expiresAt: string };
+  user: SessionUser;
+}
+
+const AUTH = '/auth';
+// Auth calls speak for themselves: a wrong password is a 401 that must not sign anyone out.
+const authCall = { skipAuthRedirect: true } as const;
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: async () =>
+      (await api.get<SessionAnswer | null>(`${AUTH}/get-session`, authCall)) ?? null,
+    staleTime: 60_000,
+  });
+
+/** The current account, `null` when signed out; `isPending` until the first answer arrives. */
+export function useSession() {
+  const query = useQuery(sessionQueryOptions());
+  return { user: query.data?.user ?? null, isPending: query.isPending };
+}
+
+/** The caller's role; an account without one is a student (spec §6). */
+export function useRole() {
+  const { user, isPending } = useSession();
+  const role: Role | null = user ? (user.role ?? 'student') : null;
+  return { role, user, isPending };
+}
+
+export async function refreshSession(): Promise<void> {
+  await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+}
+
+export async function signIn(body: { email: string; password: string }): Promise<void> {
+  await api.post(`${AUTH}/sign-in/email`, body, authCall);
+  await refreshSession();
+}
+
+/** Creates the account and signs it in (better-auth's autoSignIn); the session is refreshed by the caller's last step. */
+export async function signUp(body: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  await api.post(`${AUTH}/sign-up/email`, body, authCall);
+}
+
+export async function updateUser(body: { name?: string; image?: string | null }): Promise<void> {
+  await api.post(`${AUTH}/update-user`, body, authCall);
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.post(`${AUTH}/sign-out`, {}, authCall);
+  } finally {
+    forgetSession();
+  }
+}
+
+/** Drops the account and every cached answer that belonged to it. */
+export function forgetSession(): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.setQueryData(authKeys.session(), null);
+}
+
+/** Google sign-in leaves the site and comes back to `callbackURL` signed in. */
+export async function signInWithGoogle(redirectTo: string): Promise<void> {
+  const callbackURL = new URL(redirectTo, window.location.origin).toString();
+  const answer = await api.post<{ url?: string }>(
+    `${AUTH}/sign-in/social`,
+    { provider: 'google', callbackURL },
+    authCall,
+  );
+  if (answer?.url) window.location.assign(answer.url);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailFilter, httpUrl, requiredText } from './fields';
+
+export interface MaterialDto {
+  _id: string;
+  title: string;
+  studySessionId: string;
+  tutorEmail: string;
+  tutorName: string;
+  image: string;
+  link: string;
+  createdAt: string;
+}
+
+/** An image is either a file we host (`/uploads/…`) or an http(s) URL. */
+export const materialImage = requiredText('image', 2048).refine((value) => {
+  if (/^\/uploads\/[\w-]+\.webp$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'image must be an uploaded image or an http(s) link');
+
+export const materialFields = z.object({
+  title: requiredText('title', 200),
+  image: materialImage,
+  link: httpUrl('link'),
+});
+
+export const createMaterialBody = materialFields.extend({
+  studySessionId: z
+    .string({ error: 'Please select a session!' })
+    .trim()
+    .min(1, 'Please select a session!')
+    .max(64),
+});
+export type CreateMaterialBody = z.infer<typeof createMaterialBody>;
+export type UpdateMaterialBody = z.infer<typeof materialFields>;
+
+/** `?role=tutor&email=` lists one tutor's materials; the role is the only one the spec sends. */
+export const materialListQuery = z.object({
+  role: z.literal('tutor', { error: 'role must be tutor' }).optional(),
+  email: emailFilter.optional(),
+});

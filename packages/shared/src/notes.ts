@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { emailFilter, requiredText } from './fields';
+
+export interface NoteDto {
+  _id: string;
+  email: string;
+  title: string;
+  description: string;
+  createdAt: string;
+}
+
+export const noteBody = z.object({
+  title: requiredText('title', 200),
+  description: requiredText('description', 10_000),
+});
+export type NoteBody = z.infer<typeof noteBody>;
+
+/** `?email=` may only name the caller; without it the caller's notes are listed. */
+export const noteListQuery = z.object({
+  email: emailFilter.optional(),
+});

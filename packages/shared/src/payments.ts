@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const createPaymentIntentBody = z.object({
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .trim()
+    .min(1, 'sessionId is required')
+    .max(64),
+  price: z.coerce
+    .number({ error: 'price must be a number' })
+    .finite('price must be a number')
+    .optional(),
+});
+
+export interface PaymentIntentDto {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** The sandbox provider's confirm call, shaped like Stripe's `confirmCardPayment`. */
+export const sandboxConfirmBody = z.object({
+  clientSecret: z
+    .string({ error: 'clientSecret is required' })
+    .min(1, 'clientSecret is required')
+    .max(255),
+  card: z.object(
+    {
+      number: z
+        .string({ error: 'card.number is required' })
+        .max(32, 'Your card number is invalid.'),
+      expMonth: z.coerce
+        .number({ error: 'card.expMonth must be a number' })
+        .int()
+        .min(1, 'Your card’s expiration month is invalid.')
+        .max(12, 'Your card’s expiration month is invalid.'),
+      expYear: z.coerce.number({ error: 'card.expYear must be a number' }).int().min(0).max(9999),
+      cvc: z
+        .string({ error: 'card.cvc is required' })
+        .max(8, "Your card's security code is invalid."),
+    },
+    { error: 'card is required' },
+  ),
+  billingDetails: z
+    .object({
+      name: z.string().max(200).optional(),
+      email: z.string().max(254).optional(),
+    })
+    .optional(),
+});
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
+
+/** Public runtime settings the web needs before it can draw some screens. */
+export interface PublicConfigDto {
+  googleSignIn: boolean;
+  payments: { provider: 'stripe' | 'sandbox'; publishableKey: string | null };
+  timeZone: string;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from './constants';
+import { requiredText } from './fields';
+
+/** A review as everyone may read it: never the student's email. */
+export interface ReviewDto {
+  _id: string;
+  sessionId: string;
+  studentName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export const createReviewBody = z.object({
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .trim()
+    .min(1, 'sessionId is required')
+    .max(64),
+  rating: z.coerce
+    .number({ error: 'rating must be a number' })
+    .int('rating must be a whole number')
+    .min(RATING_MIN, `rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .max(RATING_MAX, `rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .default(DEFAULT_RATING),
+  comment: requiredText('comment', 2000),
+});
+export type CreateReviewBody = z.infer<typeof createReviewBody>;

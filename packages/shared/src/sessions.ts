@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SESSION_STATUSES, type SessionStatus } from './constants';
+import { isoDate, money, optionalText, requiredText } from './fields';
+import { messages } from './messages';
+
+export interface SessionDto {
+  _id: string;
+  title: string;
+  description: string;
+  tutorName: string;
+  tutorEmail: string;
+  registrationStart: string;
+  registrationEnd: string;
+  classStart: string;
+  classEnd: string;
+  duration: string;
+  registrationFee: number;
+  status: SessionStatus;
+  rejectionReason: string | null;
+  rejectionFeedback: string | null;
+  averageRating: number;
+  createdAt: string;
+}
+
+/** `POST /sessions`; tutor, fee and status come from the server. */
+export const createSessionBody = z
+  .object({
+    title: requiredText('title', 200),
+    description: requiredText('description', 5000),
+    registrationStart: isoDate('registrationStart'),
+    registrationEnd: isoDate('registrationEnd'),
+    classStart: isoDate('classStart'),
+    classEnd: isoDate('classEnd'),
+    duration: requiredText('duration', 100),
+  })
+  .refine((s) => s.registrationStart <= s.registrationEnd, {
+    message: 'registrationEnd must be on or after registrationStart',
+    path: ['registrationEnd'],
+  })
+  .refine((s) => s.classStart <= s.classEnd, {
+    message: 'classEnd must be on or after classStart',
+    path: ['classEnd'],
+  });
+export type CreateSessionBody = z.infer<typeof createSessionBody>;
+
+/** `PATCH /sessions/{id}`: `{ status: 'pending' }` (tutor re-request) or `{ title }` (admin). */
+export const updateSessionBody = z
+  .object({
+    status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
+    title: requiredText('title', 200, messages.sessions.titleRequired).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.title !== undefined, {
+    message: 'status or title is required',
+    path: ['status'],
+  });
+export type UpdateSessionBody = z.infer<typeof updateSessionBody>;
+
+const paidFee = z.coerce
+  .number()
+  .pipe(money('fee'))
+  .refine((fee) => fee > 0);
+
+/**
+ * `PATCH /sessions/{id}/approve`. A free approval stores fee 0 whatever `fee` says, so `fee` is
+ * only read (and must be above 0) when `isPaid` is true.
+ */
+export const approveSessionBody = z
+  .object({
+    isPaid: z.boolean({ error: 'isPaid must be true or false' }).default(false),
+    fee: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    if (!body.isPaid) return { isPaid: false, fee: 0 };
+    const fee = paidFee.safeParse(body.fee ?? undefined);
+    if (!fee.success) {
+      ctx.addIssue({ code: 'custom', message: messages.sessions.validFeeRequired, path: ['fee'] });
+      return z.NEVER;
+    }
+    return { isPaid: true, fee: fee.data };
+  });
+export type ApproveSessionBody = z.input<typeof approveSessionBody>;
+
+export const rejectSessionBody = z.object({
+  reason: requiredText('reason', 1000, messages.sessions.rejectionReasonRequired),
+  feedback: optionalText('feedback', 2000),
+});
+export type RejectSessionBody = z.infer<typeof rejectSessionBody>;
+
+export const sessionListQuery = z.object({
+  status: z
+    .enum(SESSION_STATUSES, { error: 'status must be pending, approved or rejected' })
+    .optional(),
+  tutorEmail: z.string().trim().toLowerCase().max(254).optional(),
+});

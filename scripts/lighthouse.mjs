@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/*
+ * `npm run lighthouse`: Lighthouse 12 in its mobile preset (simulated slow 4G and a slowed CPU) on
+ * the built app, served by the built server on a fresh DATA_DIR with the demo data. Prints the
+ * performance and accessibility scores of the public pages and what holds any of them back;
+ * exits 1 below the targets of issue 7 (performance 95, accessibility 100).
+ * CHROME_PATH picks the browser (Debian's chromium by default); LIGHTHOUSE_PORT the server port.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3960);
+const PAGES = ['/', '/studySessions', '/tutors', '/login'];
+const TARGETS = { performance: 95, accessibility: 100 };
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds when a build is missing or older than its sources (as `npm start` does). */
+function buildIfNeeded() {
+  const built = Math.min(
+    newestMtime(at('apps/web/dist/.vite/manifest.json')),
+    newestMtime(at('apps/api/dist/server.js')),
+  );
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/shared/src'];
+  if (built && built >= Math.max(...sources.map((s) => newestMtime(at(s))))) return;
+  console.log('Building...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** The audits that cost points, worst first, as one line each. */
+function shortfalls(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-lighthouse-'));
+  const base = `http://127.0.0.1:${PORT}`;
+  // The embedded database, in development mode: that is what seeds the demo data when empty.
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      AUTH_SECRET: 'lighthouse-secret-that-is-long-enough-for-better-auth',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome;
+  let benchmarkIndex;
+  const rows = [];
+  try {
+    await waitForHealth(base);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+      ],
+    });
+    for (const page of PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const { lhr } = result;
+      benchmarkIndex ??= Math.round(lhr.environment.benchmarkIndex);
+      const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcp: lhr.audits['largest-contentful-paint'].displayValue,
+        tbt: lhr.audits['total-blocking-time'].displayValue,
+        cls: lhr.audits['cumulative-layout-shift'].displayValue,
+        weight: lhr.audits['total-byte-weight'].displayValue,
+        misses: [
+          ...(score('performance') < TARGETS.performance ? shortfalls(lhr, 'performance') : []),
+          ...(score('accessibility') < TARGETS.accessibility
+            ? shortfalls(lhr, 'accessibility')
+            : []),
+        ],
+      });
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // Simulated throttling multiplies the CPU time measured here: a busy host scores lower.
+  const [load] = loadavg();
+  console.log(
+    `\nLighthouse 12, mobile preset (host benchmark index ${benchmarkIndex}, load ${load.toFixed(1)} on ${availableParallelism()} cores)\n`,
+  );
+  console.log('| page | performance | accessibility | LCP | TBT | CLS | transfer |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.weight} |`,
+    );
+  }
+  const below = rows.filter(
+    (r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility,
+  );
+  for (const r of below) console.log(`\n${r.page} misses: ${r.misses.join(', ')}`);
+  if (below.length) {
+    console.error(
+      `\nBelow target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}).`,
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/*
+ * One `vitest run` covers the shared package, the API (on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set) and the web components.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/test/**/*.test.ts'],
+                // These start real processes on the embedded database or test pure functions.
+                exclude: ['apps/api/test/server/**', 'apps/api/test/db/config.test.ts'],
+                environment: 'node',
+                setupFiles: ['apps/api/test/setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
