@@ -4,10 +4,21 @@
  * the built app, served by the built server on a fresh DATA_DIR with the demo data. Prints the
  * performance and accessibility scores of the public pages and what holds any of them back;
  * exits 1 below the targets of issue 7 (performance 95, accessibility 100).
- * CHROME_PATH picks the browser (Debian's chromium by default); LIGHTHOUSE_PORT the server port.
+ * Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged by its median run, as
+ * Lighthouse advises: simulated throttling scales CPU time measured on a possibly busy host.
+ * CHROME_PATH picks the browser (Debian's chromium by default); LIGHTHOUSE_PORT the server port;
+ * LIGHTHOUSE_REPORT_DIR, if set, receives every run's full report as JSON.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +30,9 @@ const at = (...parts) => path.join(root, ...parts);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3960);
 const PAGES = ['/', '/studySessions', '/tutors', '/login'];
 const TARGETS = { performance: 95, accessibility: 100 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** A run whose trace Chrome could not record (NO_NAVSTART and the like) is taken again. */
+const ATTEMPTS_PER_RUN = 3;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -38,7 +52,14 @@ function buildIfNeeded() {
     newestMtime(at('apps/web/dist/.vite/manifest.json')),
     newestMtime(at('apps/api/dist/server.js')),
   );
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/api/src',
+    'packages/shared/src',
+  ];
   if (built && built >= Math.max(...sources.map((s) => newestMtime(at(s))))) return;
   console.log('Building...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -65,6 +86,59 @@ function shortfalls(lhr, category) {
     .filter((audit) => audit.score !== null && audit.score < 1)
     .sort((a, b) => a.score - b.score)
     .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+}
+
+function saveReport(lhr) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-');
+  writeFileSync(path.join(dir, `page${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    saveReport(lhr);
+    if (!lhr.runtimeError || attempt === ATTEMPTS_PER_RUN) return lhr;
+    console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+
+/** The page's median run by performance, with the spread of every run. */
+function summarise(page, runs) {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const performance = score(median, 'performance');
+  const accessibility = Math.min(...runs.map((lhr) => score(lhr, 'accessibility')));
+  const audit = (id) => median.audits[id].displayValue ?? '-';
+  return {
+    page,
+    performance,
+    spread: sorted.map((lhr) => score(lhr, 'performance')).join(', '),
+    accessibility,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    weight: audit('total-byte-weight'),
+    misses: [
+      ...(performance < TARGETS.performance ? shortfalls(median, 'performance') : []),
+      ...(accessibility < TARGETS.accessibility
+        ? shortfalls(
+            runs.find((lhr) => score(lhr, 'accessibility') === accessibility),
+            'accessibility',
+          )
+        : []),
+    ],
+  };
 }
 
 async function main() {
@@ -101,30 +175,10 @@ async function main() {
       ],
     });
     for (const page of PAGES) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const { lhr } = result;
-      benchmarkIndex ??= Math.round(lhr.environment.benchmarkIndex);
-      const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
-      rows.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcp: lhr.audits['largest-contentful-paint'].displayValue,
-        tbt: lhr.audits['total-blocking-time'].displayValue,
-        cls: lhr.audits['cumulative-layout-shift'].displayValue,
-        weight: lhr.audits['total-byte-weight'].displayValue,
-        misses: [
-          ...(score('performance') < TARGETS.performance ? shortfalls(lhr, 'performance') : []),
-          ...(score('accessibility') < TARGETS.accessibility
-            ? shortfalls(lhr, 'accessibility')
-            : []),
-        ],
-      });
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${base}${page}`, chrome.port));
+      benchmarkIndex ??= Math.round(runs[0].environment.benchmarkIndex);
+      rows.push(summarise(page, runs));
     }
   } finally {
     await chrome?.kill();
@@ -136,13 +190,13 @@ async function main() {
   // Simulated throttling multiplies the CPU time measured here: a busy host scores lower.
   const [load] = loadavg();
   console.log(
-    `\nLighthouse 12, mobile preset (host benchmark index ${benchmarkIndex}, load ${load.toFixed(1)} on ${availableParallelism()} cores)\n`,
+    `\nLighthouse 12, mobile preset, median of ${RUNS} run(s) per page (host benchmark index ${benchmarkIndex}, load ${load.toFixed(1)} on ${availableParallelism()} cores)\n`,
   );
-  console.log('| page | performance | accessibility | LCP | TBT | CLS | transfer |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| page | performance | runs | accessibility | FCP | LCP | TBT | CLS | transfer |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.weight} |`,
+      `| ${r.page} | ${r.performance} | ${r.spread} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.weight} |`,
     );
   }
   const below = rows.filter(

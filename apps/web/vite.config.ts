@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const api = 'http://localhost:3000';
 const framework =
@@ -44,8 +44,80 @@ function precompress(): Plugin {
   };
 }
 
+/** The main entry's stylesheet (the entry chunk is named `index`): the whole app's styles. */
+const appStylesheet = /^assets\/index-[\w-]+\.css$/;
+
+/**
+ * Puts the app's stylesheet inside index.html, so the first paint (the static header, then the
+ * page) does not wait for a second request. The HTML is revalidated by ETag, not downloaded again.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'studyhall:inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file) => {
+          const asset = bundle?.[file];
+          if (!appStylesheet.test(file) || asset?.type !== 'asset') return tag;
+          // The link stays, disabled (not fetched): Vite's loader for lazy pages skips a
+          // stylesheet the page already links instead of fetching it a second time.
+          return `<style>${String(asset.source)}</style>${tag.replace(/>$/, ' disabled>')}`;
+        });
+      },
+    },
+  };
+}
+
+const bootEntry = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+
+/**
+ * src/boot.ts is a second entry, loaded just before the main one: it needs none of the framework,
+ * so it runs as soon as it arrives and starts the first page's code and data. Its modules stay
+ * out of the main entry's chunk, or it would wait for the framework too.
+ */
+function bootScript(): { plugin: Plugin; isBootModule: (id: string) => boolean } {
+  const bootModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'studyhall:boot-script',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (bootModules.has(id)) return;
+        bootModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(bootEntry);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const entries = Object.values(bundle ?? {}).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry,
+        );
+        const boot = entries.find((chunk) => chunk.facadeModuleId === bootEntry);
+        const main = entries.find((chunk) => chunk !== boot);
+        if (!boot || !main) return html;
+        const mainScript = `<script type="module" crossorigin src="/${main.fileName}"></script>`;
+        if (!html.includes(mainScript)) throw new Error(`index.html has no ${mainScript}`);
+        // Module scripts run in document order: boot's turn comes first, as soon as its small
+        // graph has arrived, while the main one still waits for the framework.
+        const bootTags = [
+          ...boot.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+        ];
+        return html.replace(mainScript, `${bootTags.join('\n    ')}\n    ${mainScript}`);
+      },
+    },
+  };
+  return { plugin, isBootModule: (id) => bootModules.has(id) };
+}
+
+const boot = bootScript();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), boot.plugin, inlineStylesheet(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -53,9 +125,13 @@ export default defineConfig({
     proxy: { '/api': api, '/uploads': api },
   },
   build: {
-    // The API reads the manifest to know the hashed entry files.
+    // scripts/check-budget.mjs weighs the first visit from the manifest.
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: bootEntry,
+      },
       treeshake: {
         // The shared package's modules only declare schemas and texts: a page that imports
         // `messages` must not also download every zod schema the barrel re-exports.
@@ -65,9 +141,27 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // What every page runs goes in one long-cached file: one request, and gzip compresses
-          // it better than the dozen small pieces automatic splitting would make of it.
-          groups: [{ name: 'framework', test: framework }],
+          groups: [
+            // What boot.ts shares with the main entry, in a file of its own: merged into the
+            // main entry's chunk (as automatic splitting would), it would bring the framework.
+            {
+              name: 'early',
+              tags: ['$initial'],
+              test: (id: string) => id !== bootEntry && boot.isBootModule(id),
+              priority: 3,
+            },
+            // What every page runs goes in one long-cached file: one request, and gzip compresses
+            // it better than the dozen small pieces automatic splitting would make of it.
+            { name: 'framework', test: framework, priority: 2 },
+            // The app's own modules the entry loads statically, likewise: they would otherwise
+            // be split into a small file each wherever a lazy page shares them.
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !boot.isBootModule(id),
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -149,16 +149,30 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
+/**
+ * With Stripe keys the payment page runs Stripe.js and Elements, which need the "Stripe.js" set of
+ * Stripe's CSP guide (docs.stripe.com/security/guide): its scripts and frames from js.stripe.com
+ * and its subdomains (Elements and the 3-D Secure challenge start frames there), hooks.stripe.com
+ * frames for 3-D Secure redirects, and calls to api.stripe.com. The guide's maps.googleapis.com
+ * only serves the Address Element, which we do not use, and m.stripe.network is no longer in it.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Checked in the browser on every page by apps/web/e2e/security.spec.ts. */
 function contentSecurityPolicy(config: Config) {
-  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  const stripe = config.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...stripe],
+    scriptSrc: ["'self'", ...stripe.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-    frameSrc: stripe.length ? stripe : ["'none'"],
+    connectSrc: ["'self'", ...stripe.connect],
+    frameSrc: stripe.frame.length ? stripe.frame : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

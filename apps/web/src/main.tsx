@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import '@/lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import './index.css';
@@ -6,8 +7,12 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task; the static shell stays on screen until it commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

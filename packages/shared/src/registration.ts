@@ -16,14 +16,26 @@ export interface RegistrationWindow {
   registrationEnd: string;
 }
 
-/** Today's calendar date (`YYYY-MM-DD`) in the given IANA time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's calendar date (`YYYY-MM-DD`) in the given IANA time zone. UTC, the default, needs no
+ * Intl: a browser's first Intl formatter loads its locale data, a long task on a phone that would
+ * delay the first list of sessions; other zones build their formatter once.
+ */
 export function calendarDate(now: Date, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  if (timeZone === 'UTC') return now.toISOString().slice(0, 10);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function registrationState(

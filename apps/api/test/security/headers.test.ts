@@ -5,13 +5,18 @@ import { createTestContext, type TestContext } from '../helper';
 
 let ctx: TestContext;
 let production: TestContext;
+let withStripe: TestContext;
 beforeAll(async () => {
-  [ctx, production] = await Promise.all([
+  [ctx, production, withStripe] = await Promise.all([
     createTestContext(),
     createTestContext({ NODE_ENV: 'production', PUBLIC_URL: 'https://studyhall.example' }),
+    createTestContext({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    }),
   ]);
 });
-afterAll(() => Promise.all([ctx.close(), production.close()]));
+afterAll(() => Promise.all([ctx.close(), production.close(), withStripe.close()]));
 
 let counter = 0;
 const signUp = (app: TestContext) =>
@@ -42,6 +47,9 @@ describe('security headers', () => {
       const csp = directives(response.headers['content-security-policy'] as string);
       expect(csp.get('default-src')).toBe("'self'");
       expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('script-src-attr')).toBe("'none'");
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('frame-src')).toBe("'none'");
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('base-uri')).toBe("'self'");
@@ -51,6 +59,21 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );
+
+  it('lets Stripe.js and Elements run, frame 3-D Secure and call Stripe when Stripe is on', async () => {
+    // Stripe's CSP guide, "Stripe.js" set: docs.stripe.com/security/guide
+    const response = await withStripe.app.inject({ url: '/api/health' });
+    const csp = directives(response.headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(csp.get('frame-src')).toBe(
+      'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    expect(csp.get('connect-src')).toBe("'self' https://api.stripe.com");
+    // Elements injects inline styles; scripts stay limited to our files and Stripe's.
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('script-src')).not.toMatch(/unsafe/);
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
 
   it('serves uploads as inert webp images under the same policy', async () => {
     await ctx.app.storage.save('headers-check.webp', Buffer.from('RIFF'));

@@ -5,6 +5,7 @@ import { forgetSession, signOut } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
+import { publicPages } from './public-pages';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -29,12 +30,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Spinner />,
     children: [
-      { index: true, ...page(() => import('@/features/home/pages/home-page')) },
-      { path: paths.tutors.path, ...page(() => import('@/features/tutors/pages/tutors-page')) },
-      {
-        path: paths.studySessions.path,
-        ...page(() => import('@/features/sessions/pages/study-sessions-page')),
-      },
+      { index: true, ...page(publicPages.home) },
+      { path: paths.tutors.path, ...page(publicPages.tutors) },
+      { path: paths.studySessions.path, ...page(publicPages.studySessions) },
       { path: paths.forbidden.path, ...page(() => import('./routes/forbidden-page')) },
       {
         Component: RequireAuth,
@@ -53,15 +51,12 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    ...layout(async () => (await import('./layouts/auth-layout')).AuthLayout),
+    ...layout(async () => (await publicPages.authLayout()).AuthLayout),
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Spinner />,
     children: [
-      { path: paths.auth.login.path, ...page(() => import('@/features/auth/pages/login-page')) },
-      {
-        path: paths.auth.register.path,
-        ...page(() => import('@/features/auth/pages/register-page')),
-      },
+      { path: paths.auth.login.path, ...page(publicPages.login) },
+      { path: paths.auth.register.path, ...page(publicPages.register) },
     ],
   },
   {

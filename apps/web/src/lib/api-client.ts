@@ -1,4 +1,8 @@
 import { messages, TOTAL_COUNT_HEADER } from '@studyhall/shared';
+import { apiUrl, type QueryValue } from './api-url';
+import { claimEarly } from './early-requests';
+
+export { API_BASE, type QueryValue } from './api-url';
 
 /** A failed call: the HTTP status and the server's `{ message }` (or a generic text). */
 export class ApiError extends Error {
@@ -10,8 +14,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,17 +36,6 @@ export function setAuthFailureHandlers(next: AuthFailureHandlers): void {
   handlers = next;
 }
 
-export const API_BASE = '/api';
-
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
 async function errorMessage(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => null);
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
@@ -59,16 +50,20 @@ async function errorMessage(response: Response): Promise<string> {
 
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = apiUrl(path, query);
+  // The first page's reads may already be under way (boot.ts); a caller that can abort asks anew.
+  const early = method === 'GET' && !signal ? claimEarly(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   if (response.ok) return response;
 
   const error = new ApiError(response.status, await errorMessage(response));

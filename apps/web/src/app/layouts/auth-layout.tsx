@@ -18,6 +18,7 @@ export function AuthLayout() {
             width={480}
             height={400}
             loading="lazy"
+            decoding="async"
             className="hidden w-full max-w-lg justify-self-center lg:block"
           />
         </div>

@@ -13,7 +13,7 @@ export function Logo({ className = '', accentClass = 'text-primary' }: LogoProps
       to={paths.home.getHref()}
       className={`flex items-center gap-2 text-xl font-bold ${className}`}
     >
-      <img src="/favicon.svg" alt="" width={32} height={32} loading="lazy" />
+      <img src="/favicon.svg" alt="" width={32} height={32} loading="lazy" decoding="async" />
       <span>
         Study<span className={accentClass}>Hall</span>
       </span>

@@ -33,6 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               width={40}
               height={40}
               loading="lazy"
+              decoding="async"
               onError={(event) => {
                 event.currentTarget.src = DEFAULT_AVATAR;
               }}

@@ -15,6 +15,7 @@ export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         height={600}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'auto' : 'async'}
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 bg-black/50" aria-hidden="true" />

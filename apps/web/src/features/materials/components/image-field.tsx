@@ -72,7 +72,15 @@ export function ImageField({
         />
       </FormField>
       {value && !error ? (
-        <img src={value} alt="Image preview" className="mt-3 h-32 rounded-box object-cover" />
+        <img
+          src={value}
+          alt="Image preview"
+          width={228}
+          height={128}
+          loading="lazy"
+          decoding="async"
+          className="mt-3 h-32 w-auto rounded-box object-cover"
+        />
       ) : null}
     </div>
   );

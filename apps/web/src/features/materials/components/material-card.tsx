@@ -10,7 +10,15 @@ export function MaterialCard({ material, onEdit, onDelete }: MaterialCardProps) 
   return (
     <article className="card border border-base-200 bg-base-100 shadow-sm">
       <figure className="aspect-video bg-base-200">
-        <img src={material.image} alt={material.title} className="h-full w-full object-cover" />
+        <img
+          src={material.image}
+          alt={material.title}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body">
         <h2 className="card-title break-words">{material.title}</h2>

@@ -42,7 +42,15 @@ function StudentMaterialCard({ material }: { material: MaterialDto }) {
   return (
     <article className="card border border-base-200 bg-base-100 shadow-sm">
       <figure className="aspect-video bg-base-200">
-        <img src={material.image} alt={material.title} className="h-full w-full object-cover" />
+        <img
+          src={material.image}
+          alt={material.title}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body">
         <h3 className="card-title break-words">{material.title}</h3>

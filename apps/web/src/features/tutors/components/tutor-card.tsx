@@ -12,6 +12,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
           width={96}
           height={96}
           loading="lazy"
+          decoding="async"
           className="h-24 w-24 rounded-full object-cover ring ring-primary/30 ring-offset-2"
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) {

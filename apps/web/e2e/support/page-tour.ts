@@ -1,0 +1,173 @@
+import { expect, type Page } from '@playwright/test';
+import { tinyPng } from './files';
+import type { ProductData, WrittenField } from './product-data';
+import { E2E_ADMIN } from './users';
+
+export const VISITORS = ['anonymous', 'student', 'applicant', 'tutor', 'admin'] as const;
+export type Visitor = (typeof VISITORS)[number];
+
+/** One page of the product as one visitor sees it. */
+export interface Stop {
+  path: string;
+  /** User-written texts the page must show as text. */
+  shows: WrittenField[];
+  /** Run once those texts are shown: brings up what the page hides behind a click. */
+  act?: (page: Page, data: ProductData) => Promise<void>;
+}
+
+/** Pagination is client state on some lists; the newest rows of an oldest-first list are last. */
+async function openLastPage(page: Page) {
+  const numbers = page.getByRole('button', { name: /^Page \d+$/ });
+  if ((await numbers.count()) > 0) await numbers.last().click();
+}
+
+/**
+ * Every route of apps/web/src/app/router.tsx, for each visitor who may see it (and a few who may
+ * not: those end on the login or forbidden page), with the texts users wrote that it shows.
+ */
+export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
+  const { texts, sessionId, paidSessionId } = data;
+  return {
+    anonymous: [
+      { path: '/', shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'] },
+      { path: '/studySessions', shows: ['sessionTitle', 'paidTitle', 'description'] },
+      { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
+      { path: '/login', shows: [] },
+      { path: '/register', shows: [] },
+      { path: '/forbidden', shows: [] },
+      { path: '/no-such-page', shows: [] },
+      { path: `/sessions/${sessionId}`, shows: [] },
+      { path: '/dashboard', shows: [] },
+    ],
+    student: [
+      { path: '/dashboard', shows: ['studentName'] },
+      {
+        path: `/sessions/${sessionId}`,
+        shows: [
+          'sessionTitle',
+          'description',
+          'duration',
+          'tutorName',
+          'reviewComment',
+          'studentName',
+        ],
+      },
+      { path: `/payment/${paidSessionId}`, shows: ['paidTitle'] },
+      { path: '/dashboard/booked-sessions', shows: ['sessionTitle', 'tutorName'] },
+      { path: '/dashboard/create-note', shows: [] },
+      {
+        path: '/dashboard/manage-notes',
+        shows: ['noteTitle', 'noteBody'],
+        act: async (page) => {
+          await page.getByRole('button', { name: `Edit ${texts.noteTitle}` }).click();
+          const form = page.getByRole('form', { name: `Edit note ${texts.noteTitle}` });
+          await expect(form.getByRole('textbox').first()).toHaveValue(texts.noteTitle);
+        },
+      },
+      {
+        path: `/dashboard/study-materials?session=${sessionId}`,
+        shows: ['sessionTitle', 'tutorName', 'materialTitle'],
+        act: async (page) => {
+          await expect(page.getByRole('img', { name: texts.materialTitle })).toBeVisible();
+          const download = page.waitForEvent('download');
+          await page
+            .getByRole('button', { name: `Download Image: ${texts.materialTitle}` })
+            .click();
+          expect(await (await download).failure()).toBeNull();
+        },
+      },
+      { path: '/dashboard/be-a-tutor', shows: [] },
+      { path: '/dashboard/my-sessions', shows: [] },
+    ],
+    applicant: [{ path: '/dashboard/be-a-tutor', shows: ['tutorReason'] }],
+    tutor: [
+      { path: '/dashboard', shows: ['tutorName'] },
+      { path: '/dashboard/create-session', shows: [] },
+      {
+        path: '/dashboard/my-sessions',
+        shows: [
+          'sessionTitle',
+          'duration',
+          'paidTitle',
+          'pendingTitle',
+          'rejectedTitle',
+          'rejectionReason',
+          'feedback',
+        ],
+      },
+      {
+        path: '/dashboard/upload-materials',
+        shows: [],
+        act: async (page) => {
+          const sessions = page.getByLabel('Study Session');
+          await expect(sessions.locator('option', { hasText: texts.sessionTitle })).toHaveCount(1);
+          await expect(sessions.locator('option', { hasText: texts.paidTitle })).toHaveCount(1);
+          await page.getByLabel('Image File').setInputFiles(tinyPng);
+          await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
+        },
+      },
+      {
+        path: '/dashboard/my-materials',
+        shows: ['materialTitle'],
+        act: async (page) => {
+          await expect(page.getByRole('img', { name: texts.materialTitle })).toBeVisible();
+          await page.getByRole('button', { name: `Edit ${texts.materialTitle}` }).click();
+          const dialog = page.getByRole('dialog', { name: 'Edit Material' });
+          await expect(dialog.getByLabel('Material Title')).toHaveValue(texts.materialTitle);
+        },
+      },
+      { path: `/sessions/${sessionId}`, shows: ['sessionTitle', 'reviewComment'] },
+      { path: '/dashboard/manageUsers', shows: [] },
+    ],
+    admin: [
+      { path: '/dashboard', shows: [] },
+      {
+        path: '/dashboard/manageUsers',
+        shows: [],
+        act: async (page) => {
+          await page.getByLabel('Search users by name or email').fill(data.marker);
+          for (const name of [texts.tutorName, texts.studentName, texts.applicantName]) {
+            await expect(page.getByText(name)).toBeVisible();
+          }
+        },
+      },
+      {
+        path: '/dashboard/approve-tutors',
+        shows: [],
+        act: async (page) => {
+          await openLastPage(page);
+          await expect(page.getByText(texts.applicantName)).toBeVisible();
+          await expect(page.getByText(texts.tutorReason)).toBeVisible();
+        },
+      },
+      {
+        path: '/dashboard/all-sessions',
+        shows: ['sessionTitle', 'paidTitle', 'pendingTitle', 'duration'],
+        act: async (page) => {
+          await page.getByRole('button', { name: `Delete: ${texts.sessionTitle}` }).click();
+          const dialog = page.getByRole('dialog', { name: 'Delete this session?' });
+          await expect(dialog.getByText(texts.sessionTitle)).toBeVisible();
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+        },
+      },
+      { path: '/dashboard/all-materials', shows: ['materialTitle', 'tutorName'] },
+      { path: `/sessions/${sessionId}`, shows: ['sessionTitle', 'reviewComment'] },
+    ],
+  };
+}
+
+export function accountOf(data: ProductData, visitor: Visitor) {
+  if (visitor === 'anonymous') return null;
+  return visitor === 'admin' ? E2E_ADMIN : data[visitor];
+}
+
+/** Opens the stop, waits until its heading and every text it must show are on screen, acts. */
+export async function visit(page: Page, stop: Stop, data: ProductData): Promise<void> {
+  await page.goto(stop.path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const field of stop.shows) {
+    await expect(page.getByText(data.texts[field]).first(), field).toBeVisible();
+  }
+  await stop.act?.(page, data);
+  await page.waitForLoadState('networkidle');
+}
