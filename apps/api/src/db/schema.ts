@@ -132,9 +132,27 @@ export const studySessions = pgTable(
     check('study_sessions_registration_check', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('study_sessions_class_check', sql`${t.classStart} <= ${t.classEnd}`),
     check('study_sessions_rating_check', sql`${t.averageRating} between 0 and 5`),
-    index('study_sessions_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('study_sessions_tutor_idx').on(t.tutorEmail, t.createdAt.desc()),
+    index('study_sessions_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('study_sessions_tutor_idx').on(t.tutorEmail, t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * How many sessions are in each status, kept by triggers on `study_sessions` (migration
+ * 0002_session_status_counts.sql) in the same transaction as the change. Counting 100,000 approved
+ * rows for every page of the public list took longer than the page itself (issue 7).
+ */
+export const sessionStatusCounts = pgTable(
+  'session_status_counts',
+  {
+    status: sessionStatusEnum('status').primaryKey(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [check('session_status_counts_count_check', sql`${t.count} >= 0`)],
 );
 
 export const bookedSessions = pgTable(
@@ -158,9 +176,12 @@ export const bookedSessions = pgTable(
   (t) => [
     check('booked_sessions_fee_check', sql`${t.feeCents} >= 0`),
     uniqueIndex('booked_sessions_student_session_key').on(t.studentId, t.sessionId),
-    index('booked_sessions_student_idx').on(t.studentId, t.bookedAt.desc()),
+    index('booked_sessions_student_idx').on(t.studentId, t.bookedAt.desc().nullsFirst()),
     index('booked_sessions_session_idx').on(t.sessionId),
-    index('booked_sessions_booked_at_idx').on(t.bookedAt.desc(), t.id.desc()),
+    index('booked_sessions_booked_at_idx').on(
+      t.bookedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -183,7 +204,11 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_student_session_key').on(t.studentId, t.sessionId),
-    index('reviews_session_created_idx').on(t.sessionId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_session_created_idx').on(
+      t.sessionId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -205,9 +230,9 @@ export const materials = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('materials_tutor_idx').on(t.tutorId, t.createdAt.desc()),
-    index('materials_session_idx').on(t.studySessionId, t.createdAt.desc()),
-    index('materials_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('materials_tutor_idx').on(t.tutorId, t.createdAt.desc().nullsFirst()),
+    index('materials_session_idx').on(t.studySessionId, t.createdAt.desc().nullsFirst()),
+    index('materials_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -224,7 +249,7 @@ export const notes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notes_owner_created_idx').on(t.ownerId, t.createdAt.desc())],
+  (t) => [index('notes_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst())],
 );
 
 export const payments = pgTable(

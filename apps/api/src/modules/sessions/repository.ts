@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   CreateSessionBody,
   PageQuery,
@@ -8,7 +8,14 @@ import type {
 } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
-import { bookedSessions, materials, payments, reviews, studySessions } from '../../db/schema';
+import {
+  bookedSessions,
+  materials,
+  payments,
+  reviews,
+  sessionStatusCounts,
+  studySessions,
+} from '../../db/schema';
 import { pageOffset } from '../../http/pagination';
 
 type SessionRow = typeof studySessions.$inferSelect;
@@ -40,29 +47,61 @@ export interface SessionFilter {
 }
 
 export function createSessionsRepository(db: Db) {
-  /** Newest first with a stable tie-break, the order `study_sessions_status_created_idx` serves. */
+  /**
+   * Newest first with a stable tie-break, the order `study_sessions_status_created_idx` serves.
+   * A page in the back half of the list is read from the oldest end and turned round, so the
+   * last page costs what the first does instead of stepping over every row before it.
+   */
   async function list(filter: SessionFilter, page: PageQuery) {
     const where = and(
       filter.status ? eq(studySessions.status, filter.status) : undefined,
       filter.tutorEmail ? eq(studySessions.tutorEmail, filter.tutorEmail) : undefined,
     );
-    const rows = await db
-      .select({ session: studySessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(studySessions)
-      .where(where)
-      .orderBy(desc(studySessions.createdAt), desc(studySessions.id))
-      .limit(page.limit)
-      .offset(pageOffset(page));
-    // Past the last page the window count has no row to ride on; only then count separately.
-    const total = rows[0]?.total ?? (page.page === 1 ? 0 : await count(where));
-    return { rows: rows.map((row) => toSessionDto(row.session)), total };
+    const offset = pageOffset(page);
+    const newestFirst = (skip: number) =>
+      db
+        .select()
+        .from(studySessions)
+        .where(where)
+        .orderBy(desc(studySessions.createdAt), desc(studySessions.id))
+        .limit(page.limit)
+        .offset(skip);
+    // The first page needs no total to be read; both go at once.
+    if (offset === 0) {
+      const [rows, total] = await Promise.all([newestFirst(0), count(filter, where)]);
+      return { rows: rows.map(toSessionDto), total };
+    }
+    const total = await count(filter, where);
+    if (offset >= total) return { rows: [], total };
+    const after = Math.max(total - offset - page.limit, 0);
+    const rows =
+      after < offset
+        ? (
+            await db
+              .select()
+              .from(studySessions)
+              .where(where)
+              .orderBy(asc(studySessions.createdAt), asc(studySessions.id))
+              .limit(Math.min(page.limit, total - offset))
+              .offset(after)
+          ).reverse()
+        : await newestFirst(offset);
+    return { rows: rows.map(toSessionDto), total };
   }
 
-  async function count(where: SQL | undefined): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(studySessions)
-      .where(where);
+  /** By status the total is kept by the database (`session_status_counts`); by tutor it is small. */
+  async function count(filter: SessionFilter, where: SQL | undefined): Promise<number> {
+    const [row] = filter.tutorEmail
+      ? await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(studySessions)
+          .where(where)
+      : await db
+          .select({
+            n: sql<number>`coalesce(sum(${sessionStatusCounts.count}), 0)`.mapWith(Number),
+          })
+          .from(sessionStatusCounts)
+          .where(filter.status ? eq(sessionStatusCounts.status, filter.status) : undefined);
     return row?.n ?? 0;
   }
 
