@@ -61,7 +61,7 @@ export interface Config {
   stripe:
     | {
         secretKey: string;
-        publishableKey: string | null;
+        publishableKey: string;
         webhookSecret: string | null;
         apiUrl: string | undefined;
       }
@@ -80,7 +80,14 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `KEY=` (as compose files and .env templates write an unset value) means unset, not invalid.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema
+    .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_PUBLISHABLE_KEY, {
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'required with STRIPE_SECRET_KEY: the payment page needs it for the card field',
+    })
+    .safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -111,14 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     seedDemo: e.SEED_DEMO,
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          apiUrl: e.STRIPE_API_URL,
-        }
-      : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -127,7 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
-    trustedOrigins: isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Outside production the site answers on localhost and 127.0.0.1 alike, and Vite's dev server
+    // (5173) calls it; a production site is reached at PUBLIC_URL only.
+    trustedOrigins: isProduction
+      ? []
+      : [e.PORT, 5173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
   };
 }
 

@@ -59,6 +59,9 @@ export function createAuth(config: Config, db: Db, log?: AuthLog) {
     // Our own limiter (sign-in-limiter.ts) counts failures per account and IP; see docs/architecture.md.
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth skips its Origin and CSRF checks when it thinks it runs under a test runner;
+      // ours must test the checks the product runs with.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },

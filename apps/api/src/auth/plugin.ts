@@ -7,6 +7,7 @@ import { type Access, accessFor, routeKey } from './access';
 import type { CounterStore } from '../storage/counter-store';
 import type { Auth } from './auth';
 import type { Caller } from './caller';
+import { createCallerLookup } from './session-lookup';
 import { createSignInLimiter } from './sign-in-limiter';
 
 declare module 'fastify' {
@@ -32,22 +33,10 @@ export interface AuthPluginOptions {
   signUpLimit: number;
 }
 
-async function resolveCaller(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const { user } = result;
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image ?? null,
-    role: (user.role ?? 'student') as Role,
-  };
-}
-
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { auth, counters, allowedOrigins, signUpLimit }) => {
     const signInLimiter = createSignInLimiter(counters);
+    const lookUpCaller = await createCallerLookup(auth, app.db);
     const origins = new Set(allowedOrigins);
 
     app.decorate('auth', auth);
@@ -72,7 +61,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('caller', function (this: FastifyRequest) {
       let pending = callerCache.get(this);
       if (!pending) {
-        pending = resolveCaller(auth, this);
+        pending = lookUpCaller(this);
         callerCache.set(this, pending);
       }
       return pending;
@@ -113,7 +102,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         const response = await auth.handler(
           new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers: withoutFetchMetadataOfApiClients(fromNodeHeaders(request.headers)),
             body:
               request.method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined,
           }),
@@ -129,6 +118,23 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
 );
 
+/**
+ * Node's and Deno's `fetch` send `Sec-Fetch-Mode: cors` but no Origin, and better-auth then
+ * insists on an Origin, refusing every sign-in from an API client. A browser always sends
+ * `Sec-Fetch-Site` and, on a POST, an Origin; a request with neither and no cookie comes from no
+ * web page, so there is no forged request to stop, and it is passed on as a plain API call.
+ */
+function withoutFetchMetadataOfApiClients(headers: Headers): Headers {
+  const fromBrowser = ['sec-fetch-site', 'origin', 'referer', 'cookie'].some((name) =>
+    headers.has(name),
+  );
+  if (!fromBrowser) {
+    headers.delete('sec-fetch-mode');
+    headers.delete('sec-fetch-dest');
+  }
+  return headers;
+}
+
 /** Same limits as `POST /users`; better-auth would store a name of any length. */
 const PROFILE_LIMITS = { name: 100, image: 2048 } as const;
 
@@ -143,9 +149,17 @@ function overlongProfileField(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * better-auth answers a sign-up for a taken email with 422; our contract answers a duplicate with
+ * 409 (ARCHITECTURE §4), whoever produced it.
+ */
+function statusOf(response: Response): number {
+  return response.status === 422 ? 409 : response.status;
+}
+
 /** Copies better-auth's web Response onto Fastify's reply, keeping every Set-Cookie. */
 async function forward(response: Response, reply: FastifyReply) {
-  reply.status(response.status);
+  reply.status(statusOf(response));
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../src/db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -44,6 +46,38 @@ describe('sign-up', () => {
     expect(response.json().message).toMatch(/password/i);
   });
 
+  it('answers 409 to a second account with the same email', async () => {
+    const email = uniqueEmail();
+    expect((await signUp({ name: 'First', email, password: 'secret1' })).statusCode).toBe(200);
+    const again = await signUp({ name: 'Second', email, password: 'secret2' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toEqual(expect.any(String));
+  });
+
+  it('serves API clients whose fetch sends Sec-Fetch-Mode but no Origin', async () => {
+    // What Node's own fetch sends: no Origin, no Sec-Fetch-Site, no cookie.
+    const email = uniqueEmail();
+    const headers = { 'sec-fetch-mode': 'cors' };
+    const up = await signUp({ name: 'Script', email, password: 'secret1' }, headers);
+    expect(up.statusCode).toBe(200);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'secret1' },
+      headers,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
+  });
+
+  it('still refuses a browser sign-up sent from a foreign page', async () => {
+    const response = await signUp(
+      { name: 'Forged', email: uniqueEmail(), password: 'secret1' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
   it('sets an httpOnly, SameSite=Lax session cookie for the browser', async () => {
     const response = await signUp({ name: 'Cookie', email: uniqueEmail(), password: 'secret1' });
     const cookie = String(response.headers['set-cookie']);
@@ -81,6 +115,45 @@ describe('sign-in and sign-out', () => {
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ url: `/api/users/${user.email}/role`, headers });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('accepts the session cookie and its signed value as a bearer, and nothing tampered', async () => {
+    const response = await signUp({ name: 'Signed', email: uniqueEmail(), password: 'secret1' });
+    const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+    const signed = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+    const role = (headers: Record<string, string>) =>
+      ctx.app.inject({ url: `/api/users/${response.json().user.email}/role`, headers });
+
+    expect((await role({ cookie })).statusCode).toBe(200);
+    expect((await role({ authorization: `Bearer ${signed}` })).statusCode).toBe(200);
+    const forged = `${signed.slice(0, signed.indexOf('.'))}.${'A'.repeat(43)}=`;
+    expect((await role({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+    expect(
+      (await role({ cookie: cookie.replace(/\.[^.]+$/, `.${'A'.repeat(43)}%3D`) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses an expired session and extends one that is due, as better-auth does', async () => {
+    const { user, headers, token } = await ctx.signUp('student');
+    const url = `/api/users/${user.email}/role`;
+    const setExpiry = (expiresAt: Date) =>
+      ctx.app.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.token, token));
+    const expiry = async () =>
+      (
+        await ctx.app.db
+          .select({ expiresAt: authSessions.expiresAt })
+          .from(authSessions)
+          .where(eq(authSessions.token, token))
+      )[0]?.expiresAt.valueOf() ?? 0;
+    const day = 24 * 60 * 60 * 1000;
+
+    // Last extended two days ago: due (better-auth extends a session once a day).
+    await setExpiry(new Date(Date.now() + 5 * day));
+    expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
+    expect(await expiry()).toBeGreaterThan(Date.now() + 6.9 * day);
+
+    await setExpiry(new Date(Date.now() - 1000));
+    expect((await ctx.app.inject({ url, headers })).statusCode).toBe(401);
   });
 
   it('locks an account out from an IP after 5 failures in 15 minutes, even with the right password', async () => {

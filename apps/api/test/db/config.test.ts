@@ -20,4 +20,26 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.google).toBeUndefined();
   });
+
+  it('reads an empty variable as unset, as compose files pass them', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 'a'.repeat(32),
+      STRIPE_SECRET_KEY: '',
+      ADMIN_EMAIL: '',
+      DATABASE_URL: '',
+    });
+    expect(config.stripe).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a Stripe secret key without the publishable key the card field needs', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    const config = loadConfig({
+      AUTH_SECRET: 'a'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    expect(config.stripe?.publishableKey).toBe('pk_test_x');
+  });
 });
