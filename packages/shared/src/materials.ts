@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailFilter, httpUrl, requiredText } from './fields';
+import { messages } from './messages';
 
 export interface MaterialDto {
   _id: string;
@@ -31,9 +32,9 @@ export const materialFields = z.object({
 
 export const createMaterialBody = materialFields.extend({
   studySessionId: z
-    .string({ error: 'Please select a session!' })
+    .string({ error: messages.materials.selectSession })
     .trim()
-    .min(1, 'Please select a session!')
+    .min(1, messages.materials.selectSession)
     .max(64),
 });
 export type CreateMaterialBody = z.infer<typeof createMaterialBody>;

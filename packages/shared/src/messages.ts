@@ -142,8 +142,10 @@ export const messages = {
   payments: {
     cardDeclined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
+    processingError: 'An error occurred while processing your card. Try again in a little bit.',
     invalidCardNumber: 'Your card number is invalid.',
     expiredCard: 'Your card has expired.',
+    invalidExpiryMonth: "Your card's expiration month is invalid.",
     invalidCvc: "Your card's security code is invalid.",
     priceMismatch: 'The price has changed; please reload the page',
     freeSession: 'This session is free; book it directly',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 export const createPaymentIntentBody = z.object({
   sessionId: z
@@ -6,10 +7,7 @@ export const createPaymentIntentBody = z.object({
     .trim()
     .min(1, 'sessionId is required')
     .max(64),
-  price: z.coerce
-    .number({ error: 'price must be a number' })
-    .finite('price must be a number')
-    .optional(),
+  price: z.number({ error: 'price must be a number' }).finite('price must be a number').optional(),
 });
 
 export interface PaymentIntentDto {
@@ -27,16 +25,18 @@ export const sandboxConfirmBody = z.object({
     {
       number: z
         .string({ error: 'card.number is required' })
-        .max(32, 'Your card number is invalid.'),
-      expMonth: z.coerce
+        .max(32, messages.payments.invalidCardNumber),
+      // Types only: whether the month is 1 to 12 is card data, answered in Stripe's words by the
+      // sandbox card check, as an out-of-range month is in Stripe's own API.
+      expMonth: z
         .number({ error: 'card.expMonth must be a number' })
-        .int()
-        .min(1, 'Your card’s expiration month is invalid.')
-        .max(12, 'Your card’s expiration month is invalid.'),
-      expYear: z.coerce.number({ error: 'card.expYear must be a number' }).int().min(0).max(9999),
-      cvc: z
-        .string({ error: 'card.cvc is required' })
-        .max(8, "Your card's security code is invalid."),
+        .int('card.expMonth must be a whole number'),
+      expYear: z
+        .number({ error: 'card.expYear must be a number' })
+        .int('card.expYear must be a whole number')
+        .min(0)
+        .max(9999),
+      cvc: z.string({ error: 'card.cvc is required' }).max(8, messages.payments.invalidCvc),
     },
     { error: 'card is required' },
   ),

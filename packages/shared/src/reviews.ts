@@ -18,7 +18,8 @@ export const createReviewBody = z.object({
     .trim()
     .min(1, 'sessionId is required')
     .max(64),
-  rating: z.coerce
+  // JSON carries numbers: "4" or true is a wrong type (400), not a rating to coerce.
+  rating: z
     .number({ error: 'rating must be a number' })
     .int('rating must be a whole number')
     .min(RATING_MIN, `rating must be between ${RATING_MIN} and ${RATING_MAX}`)

@@ -55,10 +55,8 @@ export const updateSessionBody = z
   });
 export type UpdateSessionBody = z.infer<typeof updateSessionBody>;
 
-const paidFee = z.coerce
-  .number()
-  .pipe(money('fee'))
-  .refine((fee) => fee > 0);
+// A strict number: "25" is a wrong type in a JSON body; the form converts its input itself.
+const paidFee = money('fee').refine((fee) => fee > 0);
 
 /**
  * `PATCH /sessions/{id}/approve`. A free approval stores fee 0 whatever `fee` says, so `fee` is

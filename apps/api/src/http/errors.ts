@@ -24,14 +24,19 @@ interface Issue {
   instancePath: string;
 }
 
-/** Our schemas write messages that name the field; zod's generic ones get the field prepended. */
+/**
+ * Every 400 names the field by its JSON name. Zod's generic messages get it prepended; a spec text
+ * the forms show as it is ('Please select a session!') stays whole and gets it appended, so the
+ * web keeps one message and API clients still learn which field to fix.
+ */
 function validationMessage(issue: Issue | undefined, context: string | undefined): string {
   if (!issue) return 'Invalid request';
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field) return `The request ${context ?? 'body'} must be a JSON object`;
   const message = issue.message ?? 'is invalid';
   const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);
-  return generic ? `${field}: ${message}` : message;
+  if (generic) return `${field}: ${message}`;
+  return message.includes(field) ? message : `${message} (${field})`;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

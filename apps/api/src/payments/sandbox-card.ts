@@ -7,10 +7,16 @@ export interface SandboxCard {
   cvc: string;
 }
 
-/** Stripe's public test numbers that fail, with the message Stripe shows for each. */
+/**
+ * Stripe's public test numbers that fail, with the message Stripe shows for each
+ * (docs.stripe.com/testing, "Declined payments"): lost and stolen cards read as a plain decline.
+ */
 const DECLINES: Record<string, string> = {
   '4000000000000002': messages.payments.cardDeclined,
+  '4000000000009987': messages.payments.cardDeclined,
+  '4000000000009979': messages.payments.cardDeclined,
   '4000000000009995': messages.payments.insufficientFunds,
+  '4000000000000119': messages.payments.processingError,
   '4000000000000069': messages.payments.expiredCard,
   '4000000000000127': messages.payments.invalidCvc,
 };
@@ -38,6 +44,9 @@ export function checkSandboxCard(card: SandboxCard, now: Date = new Date()): Car
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     return { outcome: 'invalid', message: messages.payments.invalidCardNumber };
+  }
+  if (card.expMonth < 1 || card.expMonth > 12) {
+    return { outcome: 'invalid', message: messages.payments.invalidExpiryMonth };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MaterialDto } from '@studyhall/shared';
+import { messages, type MaterialDto } from '@studyhall/shared';
 import { createBooking, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -172,8 +172,12 @@ describe('POST /api/materials', () => {
       [{ ...base, title: '' }, 'title is required'],
       [{ ...base, image: undefined }, 'image is required'],
       [{ ...base, link: undefined }, 'link is required'],
-      [{ ...base, studySessionId: undefined }, 'Please select a session!'],
-      [{ ...base, studySessionId: '' }, 'Please select a session!'],
+      // The spec's text, with the JSON field it is about.
+      [
+        { ...base, studySessionId: undefined },
+        `${messages.materials.selectSession} (studySessionId)`,
+      ],
+      [{ ...base, studySessionId: '' }, `${messages.materials.selectSession} (studySessionId)`],
     ];
     for (const [payload, message] of cases) {
       const response = await post(c.tutor, payload);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studyhall/shared';
-import { studySessions } from '../../../src/db/schema';
+import { payments, studySessions } from '../../../src/db/schema';
 import { createSession, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -86,6 +86,26 @@ describe('POST /api/create-payment-intent', () => {
     expect(freeResponse.json()).toEqual({ message: messages.payments.freeSession });
   });
 
+  it.each([['25'], [true]])(
+    'refuses price %j as a wrong type and opens no intent',
+    async (price) => {
+      const student = await ctx.signUp('student');
+      // A fee of 25 makes "25" the right amount in the wrong type: it must still be refused.
+      const session = await newSession({ feeCents: 2500 });
+      const response = await post('/api/create-payment-intent', student, {
+        sessionId: session.id,
+        price,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'price must be a number' });
+      const opened = await ctx.app.db
+        .select()
+        .from(payments)
+        .where(eq(payments.studentId, student.user.id));
+      expect(opened).toEqual([]);
+    },
+  );
+
   it('is for signed-in students only', async () => {
     const session = await newSession();
     expect(
@@ -143,6 +163,11 @@ describe('POST /api/payments/sandbox/confirm', () => {
   it.each([
     ['4000 0000 0000 0002', messages.payments.cardDeclined],
     ['4000 0000 0000 9995', messages.payments.insufficientFunds],
+    ['4000 0000 0000 9987', messages.payments.cardDeclined],
+    ['4000 0000 0000 9979', messages.payments.cardDeclined],
+    ['4000 0000 0000 0069', messages.payments.expiredCard],
+    ['4000 0000 0000 0127', messages.payments.invalidCvc],
+    ['4000 0000 0000 0119', messages.payments.processingError],
   ])('declines %s with 402 and books nothing', async (number, message) => {
     const student = await ctx.signUp('student');
     const session = await newSession();
@@ -161,6 +186,9 @@ describe('POST /api/payments/sandbox/confirm', () => {
     [card('4242 4242 4242 4241'), messages.payments.invalidCardNumber],
     [card('1234'), messages.payments.invalidCardNumber],
     [card('4242424242424242', { expYear: 2020 }), messages.payments.expiredCard],
+    [card('4242424242424242', { expMonth: 13 }), messages.payments.invalidExpiryMonth],
+    // What the card form sends for an expiry it cannot read: Stripe's words, as the form shows them.
+    [card('4242424242424242', { expMonth: 0 }), messages.payments.invalidExpiryMonth],
     [card('4242424242424242', { cvc: '12' }), messages.payments.invalidCvc],
   ])('refuses bad card data with 400 (%#)', async (badCard, message) => {
     const student = await ctx.signUp('student');
@@ -172,6 +200,23 @@ describe('POST /api/payments/sandbox/confirm', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it.each([
+    [{ expMonth: '12' }, 'card.expMonth must be a number'],
+    [{ expMonth: true }, 'card.expMonth must be a number'],
+    [{ expYear: String(nextYear) }, 'card.expYear must be a number'],
+  ])('refuses %o as a wrong type and charges nothing', async (fields, message) => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    const response = await post('/api/payments/sandbox/confirm', student, {
+      clientSecret: intent.clientSecret,
+      card: card('4242424242424242', fields),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect((await book(student, session.id, intent.paymentIntentId)).statusCode).toBe(402);
   });
 
   it('only lets the student who owns the intent confirm it', async () => {

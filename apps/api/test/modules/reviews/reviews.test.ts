@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studyhall/shared';
-import { createBooking, createSession } from '../../../src/seed/factories';
+import { createBooking, createReview, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 let ctx: TestContext;
@@ -96,14 +96,20 @@ describe('POST /api/reviews', () => {
     [{ rating: 0, comment: 'x' }, 'rating must be between 1 and 5'],
     [{ rating: 6, comment: 'x' }, 'rating must be between 1 and 5'],
     [{ rating: 4.5, comment: 'x' }, 'rating must be a whole number'],
+    // Wrong types are refused, not coerced: "4" is not 4 and true is not 1.
+    [{ rating: '4', comment: 'x' }, 'rating must be a number'],
+    [{ rating: true, comment: 'x' }, 'rating must be a number'],
+    [{ rating: null, comment: 'x' }, 'rating must be a number'],
     [{ rating: 4 }, 'comment is required'],
     [{ rating: 4, comment: '   ' }, 'comment is required'],
-  ])('refuses %o with 400', async (fields, message) => {
+  ])('refuses %o with 400 and stores nothing', async (fields, message) => {
     const session = await newSession();
     const student = await bookedStudent(session);
     const response = await review(student, { sessionId: session.id, ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+    const reviews = await ctx.app.inject({ url: `/api/sessions/${session.id}/reviews` });
+    expect(reviews.json()).toEqual([]);
   });
 
   it('answers 404 for a session that does not exist', async () => {
@@ -116,7 +122,8 @@ describe('POST /api/reviews', () => {
 
   it('keeps the average right, to one decimal, under concurrent reviews', async () => {
     const session = await newSession();
-    const ratings = [5, 4, 4, 3, 5, 2, 4, 5];
+    // 27 / 7 = 3.857…: stored and shown as 3.9.
+    const ratings = [5, 4, 4, 3, 5, 2, 4];
     const students = await Promise.all(ratings.map(() => bookedStudent(session)));
     const responses = await Promise.all(
       students.map((student, i) =>
@@ -125,6 +132,7 @@ describe('POST /api/reviews', () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(ratings.map(() => 201));
     const expected = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    expect(expected).toBe(3.9);
     expect(await averageRating(session.id, students[0]!)).toBe(expected);
   });
 });
@@ -150,6 +158,14 @@ describe('GET /api/sessions/{id}/reviews', () => {
       url: `/api/sessions/${session.id}/reviews?page=2&limit=1`,
     });
     expect(page.json().map((r: { comment: string }) => r.comment)).toEqual(['Okay']);
+  });
+
+  it("shows 'Anonymous' for a review stored without a student name", async () => {
+    const session = await newSession();
+    const student = await bookedStudent(session);
+    await createReview(ctx.app.db, { ...student.user, name: '  ' }, session, { rating: 4 });
+    const response = await ctx.app.inject({ url: `/api/sessions/${session.id}/reviews` });
+    expect(response.json()).toMatchObject([{ studentName: 'Anonymous', rating: 4 }]);
   });
 
   it('answers [] with no reviews and 404 for an unknown session', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionStatus } from '@studyhall/shared';
+import { messages, type SessionStatus } from '@studyhall/shared';
 import { createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -48,7 +48,7 @@ describe('PATCH /api/sessions/{id}/approve', () => {
     const admin = await ctx.signUp('admin');
     const response = await patch(`/api/sessions/${session.id}/approve`, admin, {
       isPaid: true,
-      fee: '12.50',
+      fee: 12.5,
     });
     expect(response.statusCode).toBe(200);
     expect(await stored(session.id)).toMatchObject({ status: 'approved', registrationFee: 12.5 });
@@ -60,12 +60,16 @@ describe('PATCH /api/sessions/{id}/approve', () => {
     [{ isPaid: true, fee: -3 }],
     [{ isPaid: true, fee: 'abc' }],
     [{ isPaid: true, fee: null }],
+    // A JSON body carries numbers: a fee sent as text or true is a wrong type, not coerced.
+    [{ isPaid: true, fee: '25' }],
+    [{ isPaid: true, fee: true }],
   ])('refuses a paid approval with %o', async (payload) => {
     const { session } = await sessionOf('pending');
     const admin = await ctx.signUp('admin');
     const response = await patch(`/api/sessions/${session.id}/approve`, admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please enter a valid fee amount ❌' });
+    // The spec's text already names the field ("a valid fee amount"), so it comes as it is.
+    expect(response.json()).toEqual({ message: messages.sessions.validFeeRequired });
     expect(await stored(session.id)).toMatchObject({ status: 'pending' });
   });
 
@@ -256,16 +260,17 @@ describe('PATCH /api/sessions/{id}', () => {
   });
 
   it.each([
-    [{ title: '' }, 'Title required ❌'],
-    [{ title: '   ' }, 'Title required ❌'],
+    [{ title: '' }, `${messages.sessions.titleRequired} (title)`],
+    [{ title: '   ' }, `${messages.sessions.titleRequired} (title)`],
     [{}, 'status or title is required'],
     [{ status: 'approved' }, 'status can only be set to pending'],
   ])('refuses %o with "%s"', async (payload, message) => {
-    const { session } = await sessionOf('approved');
+    const { session } = await sessionOf('approved', { title: 'Original' });
     const admin = await ctx.signUp('admin');
     const response = await patch(`/api/sessions/${session.id}`, admin, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+    expect(await stored(session.id)).toMatchObject({ title: 'Original', status: 'approved' });
   });
 
   it('answers 404 for a missing session', async () => {

@@ -73,7 +73,8 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
           <select
             className="select w-full sm:w-40"
             {...fieldA11y('review-rating', errors.rating?.message)}
-            {...register('rating')}
+            // A select's value is text; the API wants the rating as a JSON number.
+            {...register('rating', { valueAsNumber: true })}
           >
             {ratings.map((rating) => (
               <option key={rating} value={rating}>

@@ -28,7 +28,9 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!session) return;
-    const parsed = approveSessionBody.safeParse({ isPaid, fee: isPaid ? fee : undefined });
+    // The input's text becomes a number here: the API refuses a fee sent as a string. An empty or
+    // unreadable entry gives 0 or NaN, which the schema refuses with the same message as before.
+    const parsed = approveSessionBody.safeParse({ isPaid, fee: isPaid ? Number(fee) : undefined });
     if (!parsed.success) {
       setError(messages.sessions.validFeeRequired);
       return;
