@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationState } from '@studyhall/shared';
 import { bootstrap } from '../../src/bootstrap';
 import {
   bookedSessions,
@@ -56,6 +57,15 @@ describe('demo data', () => {
     expect(fees.some((f) => f.fee === 0)).toBe(true);
   });
 
+  it('has approved sessions whose registration is open, not started yet and closed', async () => {
+    const approved = await ctx.app.db
+      .select()
+      .from(studySessions)
+      .where(eq(studySessions.status, 'approved'));
+    const states = new Set(approved.map((session) => registrationState(session)));
+    expect([...states].sort()).toEqual(['closed', 'open', 'upcoming']);
+  });
+
   it('has bookings, reviews, materials and notes', async () => {
     for (const table of [bookedSessions, reviews, materials, notes]) {
       expect(await total(table)).toBeGreaterThan(0);
@@ -65,6 +75,15 @@ describe('demo data', () => {
   it('is not added again on a database that has data', async () => {
     await bootstrap(ctx.app);
     expect(await total(users)).toBe(7);
+  });
+});
+
+describe('SEED_DEMO=0', () => {
+  it('leaves an empty database empty', async () => {
+    const ctx = await context({ NODE_ENV: 'development', SEED_DEMO: '0' });
+    expect(await bootstrap(ctx.app)).toEqual({ demoAccounts: false });
+    const [row] = await ctx.app.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(0);
   });
 });
 

@@ -43,6 +43,7 @@ describe('AvailableSessions', () => {
       },
     ]);
     renderSection();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
     expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(urls).toContain('/api/sessions/approved?page=1&limit=6');

@@ -8,8 +8,16 @@ export function getBookedSessions() {
   return api.list<BookingDto>('/bookedSessions', { query: { limit: MAX_PAGE_SIZE } });
 }
 
+/**
+ * Bookings are made on other screens (session detail, payment), whose mutations cannot name this
+ * feature's keys; read afresh on every visit so a session booked a moment ago is listed here too.
+ */
 export const bookedSessionsQueryOptions = () =>
-  queryOptions({ queryKey: materialKeys.bookedSessions(), queryFn: getBookedSessions });
+  queryOptions({
+    queryKey: materialKeys.bookedSessions(),
+    queryFn: getBookedSessions,
+    staleTime: 0,
+  });
 
 export function useBookedSessions() {
   return useQuery(bookedSessionsQueryOptions());

@@ -68,6 +68,7 @@ describe('StudySessionsPage', () => {
   it('asks the server for the page in the URL, 6 at a time', async () => {
     const urls = stubApi({ 2: [session(7), session(8)] });
     renderAt('/studySessions?page=2');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
     expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
     expect(urls).toContain('/api/sessions/approved?page=2&limit=6');
     const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });

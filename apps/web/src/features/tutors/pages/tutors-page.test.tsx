@@ -40,6 +40,7 @@ describe('TutorsPage', () => {
       2,
     );
     renderAt('/tutors');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tutors...');
     expect(await screen.findByRole('img', { name: 'Tia' })).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',

@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MaterialDto } from '@studyhall/shared';
+import { authKeys } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import MyMaterialsPage from './my-materials-page';
+
+const material: MaterialDto = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  title: 'Cell diagrams',
+  studySessionId: '11111111-1111-4111-8111-111111111111',
+  tutorEmail: 'tia@example.com',
+  tutorName: 'Tia',
+  image: '/uploads/cells.webp',
+  link: 'https://example.com/cells',
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+/** The tutor's materials (one), and a DELETE answering `deleteStatus`. */
+function stubApi(deleteStatus: number) {
+  let deleted = false;
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    if (init?.method === 'DELETE') {
+      if (deleteStatus !== 200) return new Response(null, { status: deleteStatus });
+      deleted = true;
+      return Response.json({ _id: material._id, deletedCount: 1 });
+    }
+    expect(input).toBe('/api/materials?role=tutor&email=tia%40example.com&limit=100');
+    const rows = deleted ? [] : [material];
+    return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.session(), {
+    session: { id: 's', expiresAt: '' },
+    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MyMaterialsPage />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+}
+
+async function confirmDelete() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Cell diagrams' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete this material?' });
+  expect(dialog).toHaveTextContent('This action cannot be undone!');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
+describe('MyMaterialsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("deletes a material after confirmation with 'Material deleted'", async () => {
+    const fetchMock = stubApi(200);
+    renderPage();
+    await confirmDelete();
+    expect(await screen.findByText('Material deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No materials found.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/materials/${material._id}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it("says 'Delete failed' and keeps the card when the server fails", async () => {
+    stubApi(500);
+    renderPage();
+    await confirmDelete();
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cell diagrams' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewDto, Role, SessionDto } from '@studyhall/shared';
+import { authKeys } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionReviews } from './session-reviews';
+
+const session = { _id: '11111111-1111-4111-8111-111111111111' } as SessionDto;
+
+const review = (fields: Partial<ReviewDto>): ReviewDto => ({
+  _id: 'r1',
+  sessionId: session._id,
+  studentName: 'Rita',
+  rating: 4,
+  comment: 'Very clear.',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...fields,
+});
+
+/** The session's reviews, and whether the signed-in student booked it; answers the posted reviews. */
+function stubApi(reviews: ReviewDto[], booked: boolean) {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        expect(input).toBe('/api/reviews');
+        posted.push(JSON.parse(String(init.body)));
+        return Response.json(review({}), { status: 201 });
+      }
+      if (input.startsWith(`/api/sessions/${session._id}/reviews`)) {
+        return Response.json(reviews, { headers: { 'X-Total-Count': String(reviews.length) } });
+      }
+      expect(input).toBe(`/api/bookedSessions/${session._id}/sam%40example.com`);
+      return Response.json({ booked });
+    }),
+  );
+  return posted;
+}
+
+function renderReviews(role: Role) {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.session(), {
+    session: { id: 's', expiresAt: '' },
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionReviews session={session} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SessionReviews', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists each review's student name, stars and comment, 'Anonymous' without a name", async () => {
+    stubApi(
+      [review({}), review({ _id: 'r2', studentName: '', rating: 2, comment: 'Too fast.' })],
+      false,
+    );
+    renderReviews('student');
+    const items = await screen.findAllByRole('article');
+    expect(within(items[0]!).getByRole('heading', { name: 'Rita' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Very clear.')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading', { name: 'Anonymous' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Rated 2.0 out of 5' })).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' when there are none", async () => {
+    stubApi([], false);
+    renderReviews('student');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('offers Write a Review to a student who booked, rating 5 by default', async () => {
+    stubApi([], true);
+    renderReviews('student');
+    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    expect(within(form).getByLabelText('Rating')).toHaveValue('5');
+  });
+
+  // The API refuses a rating sent as text ("4"), so the select's value must go out as a number.
+  it.each([
+    ['the default', null, 5],
+    ['a chosen', '2', 2],
+  ] as const)('posts %s rating as a JSON number', async (_case, choice, rating) => {
+    const posted = stubApi([], true);
+    renderReviews('student');
+    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    if (choice) await userEvent.selectOptions(within(form).getByLabelText('Rating'), choice);
+    await userEvent.type(within(form).getByLabelText('Comment'), 'Very clear.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ sessionId: session._id, rating, comment: 'Very clear.' });
+  });
+
+  it('offers no review form to a student who did not book', async () => {
+    stubApi([], false);
+    renderReviews('student');
+    await screen.findByText('No reviews yet');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+  });
+
+  it.each(['tutor', 'admin'] as const)('offers a %s no review form', async (role) => {
+    stubApi([], true);
+    renderReviews(role);
+    await screen.findByText('No reviews yet');
+    expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+    // A tutor or admin is never asked about: the booking check is a student's.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

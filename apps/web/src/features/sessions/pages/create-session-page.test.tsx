@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import CreateSessionPage from './create-session-page';
+
+/** `POST /api/sessions` answers `status`; the body sent is recorded. */
+function stubCreate(status: number) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return status === 201
+        ? Response.json({ _id: 'x', insertedId: 'x' }, { status })
+        : Response.json({ message: 'Something went wrong on our side.' }, { status });
+    }),
+  );
+  return bodies;
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.session(), {
+    session: { id: 's', expiresAt: '' },
+    user: { id: 't1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CreateSessionPage />
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText('Session Title'), 'Geometry');
+  await userEvent.type(screen.getByLabelText('Session Description'), 'Angles and proofs.');
+  const dates = {
+    'Registration Start Date': '2026-04-01',
+    'Registration End Date': '2026-04-10',
+    'Class Start Date': '2026-04-15',
+    'Class End Date': '2026-04-20',
+  };
+  for (const [label, value] of Object.entries(dates)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  await userEvent.type(screen.getByLabelText('Session Duration'), '2 hours');
+}
+
+describe('CreateSessionPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the tutor and a fee of 0 read-only, and sends the form fields only', async () => {
+    const bodies = stubCreate(201);
+    renderPage();
+    expect(screen.getByLabelText('Tutor Name')).toHaveValue('Tia Tutor');
+    expect(screen.getByLabelText('Tutor Email')).toHaveValue('tia@example.com');
+    expect(screen.getByLabelText('Registration Fee')).toHaveValue(0);
+    expect(screen.getByLabelText('Registration Fee')).toHaveAttribute('readonly');
+
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(
+      await screen.findByText('Session created successfully! ✅ (Waiting for approval)'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        title: 'Geometry',
+        description: 'Angles and proofs.',
+        registrationStart: '2026-04-01',
+        registrationEnd: '2026-04-10',
+        classStart: '2026-04-15',
+        classEnd: '2026-04-20',
+        duration: '2 hours',
+      },
+    ]);
+    expect(screen.getByLabelText('Session Title')).toHaveValue('');
+  });
+
+  it("says 'Failed to create session ❌' when the server fails", async () => {
+    stubCreate(500);
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Failed to create session ❌')).toBeInTheDocument();
+    expect(screen.getByLabelText('Session Title')).toHaveValue('Geometry');
+  });
+});
