@@ -3,6 +3,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_RATING = 5;
+/** Shown for a reviewer or payer without a name (spec §3 Review, §7 billing details). */
+export const ANONYMOUS_NAME = 'Anonymous';
 export const PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
 export const DESCRIPTION_EXCERPT_LENGTH = 100;

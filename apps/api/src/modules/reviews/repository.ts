@@ -1,19 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PageQuery, ReviewDto } from '@studyhall/shared';
+import { ANONYMOUS_NAME, type PageQuery, type ReviewDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, reviews, studySessions } from '../../db/schema';
 import { pageOffset } from '../../http/pagination';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-export const ANONYMOUS = 'Anonymous';
-
 /** The public shape: never the student's email. */
 export function toReviewDto(row: ReviewRow): ReviewDto {
   return {
     _id: row.id,
     sessionId: row.sessionId,
-    studentName: row.studentName?.trim() || ANONYMOUS,
+    studentName: row.studentName?.trim() || ANONYMOUS_NAME,
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),

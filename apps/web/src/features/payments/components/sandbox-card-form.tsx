@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '@studyhall/shared';
+import { ANONYMOUS_NAME, messages } from '@studyhall/shared';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -35,7 +35,7 @@ export function SandboxCardForm({ clientSecret, fee, billing, processing, pay }:
         const { paymentIntent } = await confirmSandboxPayment({
           clientSecret,
           card: { number, cvc, ...parseExpiry(expiry) },
-          billingDetails: { name: billing.name || 'Anonymous', email: billing.email },
+          billingDetails: { name: billing.name || ANONYMOUS_NAME, email: billing.email },
         });
         return paymentIntent.id;
       } catch (error) {

@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
-import { messages } from '@studyhall/shared';
+import { ANONYMOUS_NAME, messages } from '@studyhall/shared';
 import { PaymentFailed } from '../use-pay-and-book';
 import type { CardFormProps } from './sandbox-card-form';
 import { PayButton } from './pay-button';
@@ -32,7 +32,7 @@ function StripeCardFields({ clientSecret, fee, billing, processing, pay }: CardF
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: {
           card,
-          billing_details: { name: billing.name || 'Anonymous', email: billing.email },
+          billing_details: { name: billing.name || ANONYMOUS_NAME, email: billing.email },
         },
       });
       // A reload after paying finds the intent already succeeded: that payment still counts.

@@ -1,4 +1,4 @@
-import type { ReviewDto } from '@studyhall/shared';
+import { ANONYMOUS_NAME, type ReviewDto } from '@studyhall/shared';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDateTime } from '@/lib/format';
 
@@ -6,7 +6,7 @@ export function ReviewItem({ review }: { review: ReviewDto }) {
   return (
     <article className="rounded-box border border-base-200 bg-base-100 p-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{review.studentName || 'Anonymous'}</h3>
+        <h3 className="font-semibold">{review.studentName || ANONYMOUS_NAME}</h3>
         <StarRating value={review.rating} />
       </header>
       <p className="mt-2 whitespace-pre-line">{review.comment}</p>
