@@ -92,4 +92,34 @@ describe('ManageMaterialsPage', () => {
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('Cell diagrams')).toBeInTheDocument();
   });
+
+  it('steps back a page when the last row of the last page is deleted', async () => {
+    // Eleven materials: ten on page 1, one on page 2.
+    let rows = Array.from({ length: 11 }, (_, i) => ({
+      ...material,
+      _id: `22222222-2222-4222-8222-${String(i).padStart(12, '0')}`,
+      title: `Material ${i + 1}`,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (init?.method === 'DELETE') {
+          rows = rows.filter((row) => !input.endsWith(row._id));
+          return Response.json({ deletedCount: 1 });
+        }
+        const page = Number(new URL(input, 'http://x').searchParams.get('page'));
+        return Response.json(rows.slice((page - 1) * 10, page * 10), {
+          headers: { 'X-Total-Count': String(rows.length) },
+        });
+      }),
+    );
+    renderPage();
+    await screen.findByText('Material 1');
+    await userEvent.click(screen.getByRole('button', { name: /^(Page )?2$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Material 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Material 1')).toBeInTheDocument();
+    expect(screen.queryByText('No materials found.')).not.toBeInTheDocument();
+  });
 });

@@ -11,10 +11,12 @@ import { MATERIALS_PAGE_SIZE } from '../api/keys';
 import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { errorMessage } from '@/lib/error-message';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 export default function ManageMaterialsPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useAllMaterials(page);
+  useKeepPageWithin(page, setPage, data?.total, MATERIALS_PAGE_SIZE);
   const deleteMaterial = useDeleteMaterial();
   const [toDelete, setToDelete] = useState<MaterialDto | null>(null);
 

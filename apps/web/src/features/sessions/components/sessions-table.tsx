@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatFee } from '@/lib/format';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
 import { TABLE_PAGE_SIZE } from '../api/keys';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 interface SessionsTableProps {
   status: SessionStatus;
@@ -19,6 +20,7 @@ interface SessionsTableProps {
 export function SessionsTable({ status, heading, emptyMessage, actions }: SessionsTableProps) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useSessionsByStatus(status, page);
+  useKeepPageWithin(page, setPage, data?.total, TABLE_PAGE_SIZE);
   const headingId = `sessions-${status}-heading`;
 
   return (

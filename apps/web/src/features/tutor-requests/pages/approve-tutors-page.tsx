@@ -10,10 +10,12 @@ import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
 import { RequestRow } from '../components/request-row';
 import { errorMessage } from '@/lib/error-message';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 export default function ApproveTutorsPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = usePendingTutors(page);
+  useKeepPageWithin(page, setPage, data?.total, REQUESTS_PAGE_SIZE);
   const approve = useApproveTutor();
   const decline = useDeclineTutor();
 

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/**
+ * For a list the user can shrink (deleting, approving, declining): when the last row of the last
+ * page goes, step back to the new last page instead of showing the list empty.
+ */
+export function useKeepPageWithin(
+  page: number,
+  setPage: (page: number) => void,
+  total: number | undefined,
+  pageSize: number,
+): void {
+  useEffect(() => {
+    if (total === undefined) return;
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+    if (page > lastPage) setPage(lastPage);
+  }, [page, setPage, total, pageSize]);
+}
