@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 2000;
@@ -11,6 +10,8 @@ const MAX_SIDE = 2000;
 export async function toWebp(bytes: Buffer): Promise<Buffer | null> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return null;
+  // sharp and libvips take 20 MB of memory: loaded with the first upload, not at start-up.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
