@@ -7,7 +7,7 @@ import type { Role } from '@studyhall/shared';
 import { type App, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { createUser, type UserInput, type UserRow } from '../src/seed/factories';
+import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
 
 export interface TestUser {
   user: UserRow;
@@ -84,12 +84,11 @@ export async function createTestContext(
     queries,
     signIn,
     async signUp(role = 'student', input = {}) {
-      const user = await createUser(app.auth, database.db, {
+      const { user, token } = await createSignedInUser(app.auth, database.db, {
         password: TEST_PASSWORD,
         ...input,
         role,
       });
-      const token = await signIn(user.email, input.password ?? TEST_PASSWORD);
       return { user, token, headers: { authorization: `Bearer ${token}` } };
     },
     async close() {

@@ -22,8 +22,20 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof studySessions.$inferSelect;
 
 export async function createUser(auth: Auth, db: Db, input: UserInput = {}): Promise<UserRow> {
+  return (await createSignedInUser(auth, db, input)).user;
+}
+
+/**
+ * Signs a user up through better-auth (so the password is hashed as in production), gives them the
+ * role, and keeps the session token sign-up opens: a test needs no second, equally slow, sign-in.
+ */
+export async function createSignedInUser(
+  auth: Auth,
+  db: Db,
+  input: UserInput = {},
+): Promise<{ user: UserRow; token: string }> {
   const email = (input.email ?? `user-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
-  await auth.api.signUpEmail({
+  const { token } = await auth.api.signUpEmail({
     body: {
       email,
       password: input.password ?? 'password123',
@@ -36,8 +48,8 @@ export async function createUser(auth: Auth, db: Db, input: UserInput = {}): Pro
     .set({ role: input.role ?? 'student' })
     .where(eq(users.email, email))
     .returning();
-  if (!row) throw new Error(`user ${email} was not created`);
-  return row;
+  if (!row || !token) throw new Error(`user ${email} was not created`);
+  return { user: row, token };
 }
 
 /** `offsetDays` from today, as `YYYY-MM-DD` (UTC). */
