@@ -1,24 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, signInForm, type SignInForm } from '@studyhall/shared';
+import { messages, type SignInForm } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+import { usePainted } from '@/lib/use-painted';
 import { authErrorMessage } from '../auth-error';
 import { GoogleButton } from '../components/google-button';
 import { useRedirectTarget } from '../use-redirect-target';
 
+const signInChecks = lazyResolver(async () => (await import('../sign-in-resolver')).signInResolver);
+
 export default function LoginPage() {
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) signInChecks.preload().catch(() => undefined);
+  }, [painted]);
   const navigate = useNavigate();
   const redirectTo = useRedirectTarget();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInForm) });
+  } = useForm<SignInForm>({ resolver: signInChecks.resolver });
 
   async function onSubmit(values: SignInForm) {
     try {
