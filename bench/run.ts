@@ -5,7 +5,7 @@
  * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server), else PGlite.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -208,8 +208,13 @@ async function main() {
       '',
     ].join('\n');
     console.log(`\n${table}`);
+    // The hand-written analysis of the misses ('## Notes …' to the end) outlives a new run.
+    const resultsFile = path.join(root, 'bench/results.md');
+    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+    const notesAt = previous.indexOf('\n## Notes');
+    const notes = notesAt >= 0 ? previous.slice(notesAt) : '';
     // Formatted as `npm run format:check` expects, so a fresh run never fails the lint step.
-    writeFileSync(path.join(root, 'bench/results.md'), await format(table, { parser: 'markdown' }));
+    writeFileSync(resultsFile, await format(table + notes, { parser: 'markdown' }));
   } finally {
     plain?.close();
     server.kill('SIGTERM');
