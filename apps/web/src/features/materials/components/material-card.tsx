@@ -1,4 +1,5 @@
 import type { MaterialDto } from '@studyhall/shared';
+import { MaterialPreview } from './material-preview';
 
 interface MaterialCardProps {
   material: MaterialDto;
@@ -9,17 +10,7 @@ interface MaterialCardProps {
 export function MaterialCard({ material, onEdit, onDelete }: MaterialCardProps) {
   return (
     <article className="card border border-base-200 bg-base-100 shadow-sm">
-      <figure className="aspect-video bg-base-200">
-        <img
-          src={material.image}
-          alt={material.title}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      </figure>
+      <MaterialPreview material={material} />
       <div className="card-body">
         <h2 className="card-title break-words">{material.title}</h2>
         <a

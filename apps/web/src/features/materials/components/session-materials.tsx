@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionMaterials } from '../api/get-session-materials';
 import { downloadImage } from '../download-image';
+import { MaterialPreview } from './material-preview';
 
 /** One session's materials as a student sees them: preview, 'Open Link', 'Download Image'. */
 export function SessionMaterials({ sessionId }: { sessionId: string }) {
@@ -41,17 +42,7 @@ function StudentMaterialCard({ material }: { material: MaterialDto }) {
 
   return (
     <article className="card border border-base-200 bg-base-100 shadow-sm">
-      <figure className="aspect-video bg-base-200">
-        <img
-          src={material.image}
-          alt={material.title}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      </figure>
+      <MaterialPreview material={material} />
       <div className="card-body">
         <h3 className="card-title break-words">{material.title}</h3>
         <p className="text-sm text-base-content/70">{material.tutorName}</p>

@@ -3,40 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MaterialDto } from '@studyhall/shared';
 import { createQueryClient } from '@/lib/query-client';
 import ManageMaterialsPage from './manage-materials-page';
+import { deletesSent, sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
 
-const material: MaterialDto = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  title: 'Cell diagrams',
-  studySessionId: '11111111-1111-4111-8111-111111111111',
-  tutorEmail: 'tia@example.com',
-  tutorName: 'Tia Tutor',
-  image: '/uploads/cells.webp',
-  link: 'https://example.com/cells',
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
-
-/** Every material (one), and a DELETE answering `deleteStatus`; the list is empty once deleted. */
-function stubApi(deleteStatus: number) {
-  let deleted = false;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
-      if (deleteStatus !== 200) return new Response(null, { status: deleteStatus });
-      deleted = true;
-      return Response.json({ _id: material._id, deletedCount: 1 });
-    }
-    expect(input).toBe('/api/materials?page=1&limit=10');
-    const rows = deleted ? [] : [material];
-    return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const deletes = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+const material = sampleMaterial;
+const stubApi = (deleteStatus: number) =>
+  stubMaterialsApi('/api/materials?page=1&limit=10', deleteStatus);
 
 function renderPage() {
   render(
@@ -75,12 +48,12 @@ describe('ManageMaterialsPage', () => {
     expect(dialog).toHaveTextContent('This action cannot be undone!');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deletes(fetchMock)).toEqual([]);
+    expect(deletesSent(fetchMock)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Cell diagrams' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Material deleted')).toBeInTheDocument();
-    expect(deletes(fetchMock)).toEqual([`/api/materials/${material._id}`]);
+    expect(deletesSent(fetchMock)).toEqual([`/api/materials/${material._id}`]);
     expect(await screen.findByText('No materials found.')).toBeInTheDocument();
   });
 

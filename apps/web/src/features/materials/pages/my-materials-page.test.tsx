@@ -3,38 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MaterialDto } from '@studyhall/shared';
 import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import MyMaterialsPage from './my-materials-page';
+import { sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
 
-const material: MaterialDto = {
-  _id: '22222222-2222-4222-8222-222222222222',
-  title: 'Cell diagrams',
-  studySessionId: '11111111-1111-4111-8111-111111111111',
-  tutorEmail: 'tia@example.com',
-  tutorName: 'Tia',
-  image: '/uploads/cells.webp',
-  link: 'https://example.com/cells',
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
-
-/** The tutor's materials (one), and a DELETE answering `deleteStatus`. */
-function stubApi(deleteStatus: number) {
-  let deleted = false;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
-      if (deleteStatus !== 200) return new Response(null, { status: deleteStatus });
-      deleted = true;
-      return Response.json({ _id: material._id, deletedCount: 1 });
-    }
-    expect(input).toBe('/api/materials?role=tutor&email=tia%40example.com&limit=100');
-    const rows = deleted ? [] : [material];
-    return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const material = sampleMaterial;
+const stubApi = (deleteStatus: number) =>
+  stubMaterialsApi('/api/materials?role=tutor&email=tia%40example.com&limit=100', deleteStatus);
 
 function renderPage() {
   const client = createQueryClient();
