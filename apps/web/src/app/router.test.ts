@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { createRouter } from './router';
+import { signInAs } from '@/test/sign-in-as';
 
 function reply(status: number) {
   return new Response(JSON.stringify({ message: 'refused' }), {
@@ -21,10 +22,7 @@ describe('the router answers failed calls (spec §4)', () => {
   it('a 401 forgets the account and goes to /login, remembering where the user was', async () => {
     window.history.replaceState(null, '', '/tutors?page=2');
     const router = createRouter();
-    queryClient.setQueryData(authKeys.session(), {
-      session: { id: 's', expiresAt: '' },
-      user: { id: 'u', name: 'Ada', email: 'ada@example.com', role: 'student' },
-    });
+    signInAs(queryClient, { id: 'u', name: 'Ada', email: 'ada@example.com', role: 'student' });
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(reply(401)));
     vi.stubGlobal('fetch', fetchMock);
 

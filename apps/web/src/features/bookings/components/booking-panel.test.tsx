@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfigDto, Role, SessionDto } from '@studyhall/shared';
-import { authKeys } from '@/lib/auth';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { queryClient } from '@/lib/query-client';
 import { BookingPanel } from './booking-panel';
+import { signInAs } from '@/test/sign-in-as';
 
 function day(offset: number): string {
   const date = new Date();
@@ -40,10 +40,7 @@ const config: PublicConfigDto = {
 };
 
 function renderPanel(role: Role, booked: boolean, overrides: Partial<SessionDto> = {}) {
-  queryClient.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role },
-  });
+  signInAs(queryClient, { id: 'u1', name: 'Sam', email: 'sam@example.com', role });
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
   vi.stubGlobal(
     'fetch',

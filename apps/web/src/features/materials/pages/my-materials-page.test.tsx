@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import MyMaterialsPage from './my-materials-page';
 import { sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
+import { signInAs } from '@/test/sign-in-as';
 
 const material = sampleMaterial;
 const stubApi = (deleteStatus: number) =>
@@ -14,10 +14,7 @@ const stubApi = (deleteStatus: number) =>
 
 function renderPage() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
-  });
+  signInAs(client, { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' });
   render(
     <QueryClientProvider client={client}>
       <MyMaterialsPage />

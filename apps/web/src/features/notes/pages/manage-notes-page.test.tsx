@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoteDto } from '@studyhall/shared';
-import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import ManageNotesPage from './manage-notes-page';
+import { signInAs } from '@/test/sign-in-as';
 
 const note: NoteDto = {
   _id: '33333333-3333-4333-8333-333333333333',
@@ -33,10 +33,7 @@ function stubApi() {
 
 function renderPage() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
-  });
+  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' });
   render(
     <QueryClientProvider client={client}>
       <ManageNotesPage />

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDto, Role, SessionDto } from '@studyhall/shared';
-import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionReviews } from './session-reviews';
+import { signInAs } from '@/test/sign-in-as';
 
 const session = { _id: '11111111-1111-4111-8111-111111111111' } as SessionDto;
 
@@ -42,10 +42,7 @@ function stubApi(reviews: ReviewDto[], booked: boolean) {
 
 function renderReviews(role: Role) {
   const client = createQueryClient();
-  client.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role },
-  });
+  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role });
   render(
     <QueryClientProvider client={client}>
       <SessionReviews session={session} />

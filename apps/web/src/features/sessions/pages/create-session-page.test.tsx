@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import CreateSessionPage from './create-session-page';
+import { signInAs } from '@/test/sign-in-as';
 
 /** `POST /api/sessions` answers `status`; the body sent is recorded. */
 function stubCreate(status: number) {
@@ -25,10 +25,7 @@ function stubCreate(status: number) {
 
 function renderPage() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 't1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' },
-  });
+  signInAs(client, { id: 't1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

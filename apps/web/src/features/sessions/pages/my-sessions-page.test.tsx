@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
-import { authKeys } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import MySessionsPage from './my-sessions-page';
+import { signInAs } from '@/test/sign-in-as';
 
 const rejected: SessionDto = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -60,10 +60,7 @@ function stubApi(patchStatus: number) {
 
 function renderPage() {
   const client = createQueryClient();
-  client.setQueryData(authKeys.session(), {
-    session: { id: 's', expiresAt: '' },
-    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
-  });
+  signInAs(client, { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
