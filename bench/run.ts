@@ -119,21 +119,27 @@ async function measure(url: string, headers: Record<string, string>) {
 async function main() {
   buildApi();
   const { env, cleanup, seedSeconds, kind } = await prepareDatabase();
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      // better-auth refuses a sign-in whose Origin is not the public URL.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      NODE_ENV: 'production',
-      AUTH_SECRET,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+  // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
+  const HEAP_FLAGS = ['--max-old-space-size=160'];
+  const server = spawn(
+    process.execPath,
+    [...HEAP_FLAGS, path.join(root, 'apps/api/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(PORT),
+        // better-auth refuses a sign-in whose Origin is not the public URL.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        NODE_ENV: 'production',
+        AUTH_SECRET,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let plain: Server | undefined;
   try {
     await waitForHealth(PORT);

@@ -46,8 +46,14 @@ buildIfStale('@studyhall/api', at('apps', 'api', 'dist', 'server.js'), [
   shared,
 ]);
 
-const server = spawnSync(process.execPath, [at('apps', 'api', 'dist', 'server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// The Dockerfile's NODE_OPTIONS, so `npm start` runs the server as it is deployed.
+const HEAP_FLAGS = ['--max-old-space-size=160'];
+const server = spawnSync(
+  process.execPath,
+  [...HEAP_FLAGS, at('apps', 'api', 'dist', 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(server.status ?? 0);
