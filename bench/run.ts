@@ -194,8 +194,8 @@ async function main() {
       );
     }
     const rss = peakRssMb(server.pid!);
-    const table = [
-      `# Benchmark results (${kind})`,
+    const section = [
+      `## ${kind}`,
       '',
       `${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a 2 s warm-up, on ${BENCH_SIZES.sessions.toLocaleString('en')} sessions / ${BENCH_SIZES.users.toLocaleString('en')} users / ${BENCH_SIZES.bookings.toLocaleString('en')} bookings / ${BENCH_SIZES.reviews.toLocaleString('en')} reviews.`,
       '',
@@ -208,25 +208,45 @@ async function main() {
       '',
       `Server peak RSS: ${rss} MB. Seeding took ${seedSeconds.toFixed(1)} s.`,
       '',
-      '## Targets',
+      `### Targets (${kind})`,
       '',
       ...targetMisses(kind, rows, rss).map((miss) => `- ${miss}`),
-      '',
     ].join('\n');
-    console.log(`\n${table}`);
-    // The hand-written analysis of the misses ('## Notes …' to the end) outlives a new run.
+    console.log(`\n${section}`);
     const resultsFile = path.join(root, 'bench/results.md');
     const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-    const notesAt = previous.indexOf('\n## Notes');
-    const notes = notesAt >= 0 ? previous.slice(notesAt) : '';
     // Formatted as `npm run format:check` expects, so a fresh run never fails the lint step.
-    writeFileSync(resultsFile, await format(table + notes, { parser: 'markdown' }));
+    writeFileSync(
+      resultsFile,
+      await format(mergeResults(previous, kind, section), { parser: 'markdown' }),
+    );
   } finally {
     plain?.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
     cleanup();
   }
+}
+
+/**
+ * results.md keeps one section per database between markers, then the hand-written notes: a run
+ * replaces only its own section, so a PGlite run never erases the PostgreSQL figures.
+ */
+function mergeResults(previous: string, kind: string, section: string): string {
+  const open = (k: string) => `<!-- results:${k} -->`;
+  const close = (k: string) => `<!-- /results:${k} -->`;
+  const sectionOf = (k: string) => {
+    const start = previous.indexOf(open(k));
+    const end = previous.indexOf(close(k));
+    return start >= 0 && end > start ? previous.slice(start + open(k).length, end).trim() : '';
+  };
+  const notesAt = previous.indexOf('\n## Notes');
+  const notes = notesAt >= 0 ? previous.slice(notesAt).trim() : '';
+  const parts = ['PostgreSQL', 'PGlite'].map((k) => {
+    const body = k === kind ? section : sectionOf(k);
+    return body ? `${open(k)}\n\n${body}\n\n${close(k)}` : '';
+  });
+  return ['# Benchmark results', ...parts, notes].filter(Boolean).join('\n\n') + '\n';
 }
 
 type Row = Endpoint & { real: Awaited<ReturnType<typeof measure>>; ratio: number };

@@ -44,6 +44,17 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as Europe/Paris')
     .default('UTC'),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  // Off unless set: a client could otherwise pick its own IP with X-Forwarded-For and slip past
+  // every per-IP limit. `true`, or the proxies' addresses, subnets or `loopback`/`uniquelocal`
+  // (comma-separated).
+  TRUST_PROXY: z
+    .string()
+    .transform((value): boolean | string[] =>
+      value === 'true' || value === 'false'
+        ? value === 'true'
+        : value.split(',').map((entry) => entry.trim()),
+    )
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +81,8 @@ export interface Config {
   redisUrl: string | undefined;
   timeZone: string;
   logLevel: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's IP. */
+  trustProxy: boolean | string[];
   /** Sign-ups allowed per IP in 10 minutes (ARCHITECTURE §4: 100); browser test runs raise it. */
   signUpRateLimit: number;
   /** Extra origins allowed to call the API with cookies (the Vite dev server). */
@@ -94,7 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  // A relative DATA_DIR is relative to where npm was run (INIT_CWD), not to the workspace npm
+  // switches into, so `npm start`, `npm run dev` and `npm run create-admin` share one `./data`.
+  const dataDir = path.resolve(given.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production',
@@ -135,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     // Outside production the site answers on localhost and 127.0.0.1 alike, and Vite's dev server
     // (5173) calls it; a production site is reached at PUBLIC_URL only.
     trustedOrigins: isProduction

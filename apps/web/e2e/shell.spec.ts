@@ -17,6 +17,7 @@ test.describe('web shell', () => {
     await page.getByLabel('Password').fill('secret-pass');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
+    await expect(page.getByText('Profile picture uploaded ✅')).toBeVisible();
     await expect(page.getByText('Account created successfully 🎉')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/manage-notes$/);
     const avatar = page.getByRole('img', { name });

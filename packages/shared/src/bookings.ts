@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, requiredText } from './fields';
 
 export interface BookingDto {
   _id: string;
@@ -9,22 +10,14 @@ export interface BookingDto {
   sessionTitle: string;
   registrationFee: number;
   bookedAt: string;
-  paymentIntentId: string | null;
+  /** Present when the booking was paid (spec §3). */
+  paymentIntentId?: string;
 }
 
 /** `POST /bookedSessions`: everything but the session and the payment comes from the server. */
 export const createBookingBody = z.object({
-  sessionId: z
-    .string({ error: 'sessionId is required' })
-    .trim()
-    .min(1, 'sessionId is required')
-    .max(64),
-  paymentIntentId: z
-    .string({ error: 'paymentIntentId must be text' })
-    .trim()
-    .min(1)
-    .max(255)
-    .optional(),
+  sessionId: recordId('sessionId'),
+  paymentIntentId: requiredText('paymentIntentId', 255).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 

@@ -22,6 +22,11 @@ export function requiredText(field: string, max: number, requiredMessage = `${fi
     .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`);
 }
 
+/** The id of a record named in a body (`sessionId`): text, as every id is. */
+export function recordId(field: string) {
+  return requiredText(field, 64);
+}
+
 export function optionalText(field: string, max: number) {
   return z
     .string({ error: typeError(field, 'text') })
@@ -31,25 +36,52 @@ export function optionalText(field: string, max: number) {
     .optional();
 }
 
-/** `YYYY-MM-DD`; a full ISO date-time is accepted too and cut to its date. */
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/** `YYYY-MM-DD`; a full ISO date-time is accepted too and cut to its date; nothing else is. */
 export function isoDate(field: string) {
+  const invalid = `${field} must be a date (YYYY-MM-DD)`;
   return z
     .string({ error: typeError(field, 'a date (YYYY-MM-DD)') })
     .trim()
     .min(1, `${field} is required`)
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || isoDateTime.safeParse(value).success,
+      invalid,
+    )
     .transform((value) => value.slice(0, 10))
-    .pipe(z.iso.date(`${field} must be a date (YYYY-MM-DD)`));
+    .pipe(z.iso.date(invalid));
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A picture we can show: a file we host (`/uploads/<id>.webp`) or an http(s) URL. */
+export function isImageUrl(value: string): boolean {
+  return /^\/uploads\/[\w-]+\.webp$/.test(value) || isHttpUrl(value);
 }
 
 export function httpUrl(field: string, max = 2048) {
-  return requiredText(field, max).refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, `${field} must be an http(s) link`);
+  return requiredText(field, max).refine(isHttpUrl, `${field} must be an http(s) link`);
+}
+
+/** An optional profile photo; empty or null means none. */
+export function photoUrl(field: string) {
+  return z
+    .string({ error: typeError(field, 'text') })
+    .trim()
+    .max(2048, `${field} must be at most 2048 characters`)
+    .refine(
+      (value) => value === '' || isImageUrl(value),
+      `${field} must be an uploaded image or an http(s) link`,
+    )
+    .nullish();
 }
 
 export function email(field = 'email') {

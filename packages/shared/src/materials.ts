@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFilter, httpUrl, requiredText } from './fields';
+import { emailFilter, httpUrl, isImageUrl, requiredText } from './fields';
 import { messages } from './messages';
 
 export interface MaterialDto {
@@ -13,16 +13,10 @@ export interface MaterialDto {
   createdAt: string;
 }
 
-/** An image is either a file we host (`/uploads/…`) or an http(s) URL. */
-export const materialImage = requiredText('image', 2048).refine((value) => {
-  if (/^\/uploads\/[\w-]+\.webp$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'image must be an uploaded image or an http(s) link');
+export const materialImage = requiredText('image', 2048).refine(
+  isImageUrl,
+  'image must be an uploaded image or an http(s) link',
+);
 
 export const materialFields = z.object({
   title: requiredText('title', 200),

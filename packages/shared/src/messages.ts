@@ -2,6 +2,10 @@
  * Every text the product shows a user (spec §5 and §8), written once. The API sends these as
  * `{ message }` and the web shows them in toasts, so both sides always agree on the wording.
  */
+// The spec uses these two texts in more than one place.
+const CANNOT_BE_UNDONE = 'This action cannot be undone!';
+const REQUEST_FAILED = 'Failed to send request ❌';
+
 export const messages = {
   auth: {
     emailRequired: 'Email is required',
@@ -63,7 +67,7 @@ export const messages = {
     roleUpdated: 'Role updated ✅',
     roleUpdateFailed: 'Something went wrong ❌',
     tutorRequestSent: 'Tutor request sent successfully ✅',
-    tutorRequestFailed: 'Failed to send request ❌',
+    tutorRequestFailed: REQUEST_FAILED,
     tutorApproved: 'Tutor approved successfully ✅',
     tutorApproveFailed: '❌ Failed to approve tutor',
     tutorDeclined: 'Tutor request declined ❌',
@@ -84,7 +88,7 @@ export const messages = {
     created: 'Session created successfully! ✅ (Waiting for approval)',
     createFailed: 'Failed to create session ❌',
     requestedAgain: 'Approval request sent again ✅',
-    requestAgainFailed: 'Failed to send request ❌',
+    requestAgainFailed: REQUEST_FAILED,
     approved: 'Session approved ✅',
     approveFailed: 'Failed to approve ❌',
     rejected: 'Session rejected ❌',
@@ -118,7 +122,7 @@ export const messages = {
     noApprovedSessions: 'You have no approved sessions yet.',
     uploadingImage: 'Uploading image...',
     confirmTitle: 'Delete this material?',
-    confirmText: 'This action cannot be undone!',
+    confirmText: CANNOT_BE_UNDONE,
     confirmButton: 'Delete',
   },
   notes: {
@@ -132,7 +136,7 @@ export const messages = {
     loading: 'Loading notes...',
     notFound: 'Note not found',
     confirmTitle: 'Are you sure?',
-    confirmText: 'This action cannot be undone!',
+    confirmText: CANNOT_BE_UNDONE,
     confirmButton: 'Yes, delete it!',
     deletedTitle: 'Deleted!',
     deletedText: 'Your note has been deleted.',

@@ -13,7 +13,8 @@ export const pageQuery = z.object({
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    // A larger limit is capped, not refused: a client asking for everything gets the first 100.
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
     .default(MAX_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

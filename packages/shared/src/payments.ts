@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { recordId } from './fields';
 import { messages } from './messages';
 
 export const createPaymentIntentBody = z.object({
-  sessionId: z
-    .string({ error: 'sessionId is required' })
-    .trim()
-    .min(1, 'sessionId is required')
-    .max(64),
+  sessionId: recordId('sessionId'),
   price: z.number({ error: 'price must be a number' }).finite('price must be a number').optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from './constants';
-import { requiredText } from './fields';
+import { requiredText, recordId } from './fields';
 
 /** A review as everyone may read it: never the student's email. */
 export interface ReviewDto {
@@ -13,11 +13,7 @@ export interface ReviewDto {
 }
 
 export const createReviewBody = z.object({
-  sessionId: z
-    .string({ error: 'sessionId is required' })
-    .trim()
-    .min(1, 'sessionId is required')
-    .max(64),
+  sessionId: recordId('sessionId'),
   // JSON carries numbers: "4" or true is a wrong type (400), not a rating to coerce.
   rating: z
     .number({ error: 'rating must be a number' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './constants';
-import { email, optionalText, requiredText } from './fields';
+import { email, optionalText, photoUrl, requiredText } from './fields';
+import { messages } from './messages';
 
 /** A user as the API shows it (spec §3 names). */
 export interface UserDto {
@@ -25,7 +26,7 @@ export interface TutorCardDto {
 export const syncUserBody = z.object({
   email: email().optional(),
   name: optionalText('name', 100),
-  photo: z.string().trim().max(2048, 'photo must be at most 2048 characters').nullish(),
+  photo: photoUrl('photo'),
 });
 export type SyncUserBody = z.infer<typeof syncUserBody>;
 
@@ -48,22 +49,33 @@ export const tutorRequestBody = z.object({
 });
 export type TutorRequestBody = z.infer<typeof tutorRequestBody>;
 
+const { auth } = messages;
+
 export const signUpForm = z.object({
-  name: requiredText('name', 100, 'Name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email')),
+  name: requiredText('name', 100, auth.nameRequired),
+  email: z.string().trim().min(1, auth.emailRequired).pipe(z.email('Enter a valid email')),
   password: z
     .string()
-    .min(1, 'Password is required')
-    .min(6, 'Password must be 6 characters or longer')
+    .min(1, auth.passwordRequired)
+    .min(6, auth.passwordTooShortRegister)
     .max(128, 'Password must be at most 128 characters'),
 });
 export type SignUpForm = z.infer<typeof signUpForm>;
 
+/**
+ * What the server lets through to better-auth's sign-up: the form's fields and a photo. Anything
+ * else (`role`, `pendingReason`…) is dropped here, so it is ignored rather than refused.
+ */
+export const signUpBody = signUpForm.extend({ image: photoUrl('image') });
+
+/** better-auth's profile update: display name and photo only. */
+export const profileUpdateBody = z.object({
+  name: requiredText('name', 100, auth.nameRequired).optional(),
+  image: photoUrl('image'),
+});
+
 export const signInForm = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email')),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters'),
+  email: z.string().trim().min(1, auth.emailRequired).pipe(z.email('Enter a valid email')),
+  password: z.string().min(1, auth.passwordRequired).min(6, auth.passwordTooShortLogin),
 });
 export type SignInForm = z.infer<typeof signInForm>;

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { messages, type Role } from '@studyhall/shared';
+import type { ZodType } from 'zod';
+import { messages, profileUpdateBody, type Role, signUpBody } from '@studyhall/shared';
 import { HttpError } from '../http/errors';
 import { type Access, accessFor, routeKey } from './access';
 import type { CounterStore } from '../storage/counter-store';
@@ -87,8 +88,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         const email = typeof body?.email === 'string' ? body.email : '';
         const isSignIn = request.method === 'POST' && path === '/api/auth/sign-in/email';
 
-        const tooLong = request.method === 'POST' ? overlongProfileField(body) : undefined;
-        if (tooLong) return reply.status(400).send({ message: tooLong });
+        const checked = request.method === 'POST' ? checkedBody(path, body) : { body };
+        if ('message' in checked) return reply.status(400).send({ message: checked.message });
         if (isSignIn && (await signInLimiter.isBlocked(request.ip, email))) {
           return reply.status(429).send({ message: messages.auth.tooManyAttempts });
         }
@@ -104,7 +105,9 @@ export const authPlugin = fp<AuthPluginOptions>(
             method: request.method,
             headers: withoutFetchMetadataOfApiClients(fromNodeHeaders(request.headers)),
             body:
-              request.method === 'POST' && body !== undefined ? JSON.stringify(body) : undefined,
+              request.method === 'POST' && checked.body !== undefined
+                ? JSON.stringify(checked.body)
+                : undefined,
           }),
         );
 
@@ -135,18 +138,27 @@ function withoutFetchMetadataOfApiClients(headers: Headers): Headers {
   return headers;
 }
 
-/** Same limits as `POST /users`; better-auth would store a name of any length. */
-const PROFILE_LIMITS = { name: 100, image: 2048 } as const;
+/**
+ * The bodies we check before better-auth sees them. better-auth would store a blank or endless
+ * name and any text as a photo, and refuses (400) rather than ignores fields it keeps to itself
+ * (`pendingReason`); our contract validates the first and ignores the second. Only the fields
+ * checked, plus those better-auth needs to run the flow, are passed on.
+ */
+const CHECKED_BODIES: Record<string, { schema: ZodType; passOn: string[] }> = {
+  '/api/auth/sign-up/email': { schema: signUpBody, passOn: ['callbackURL', 'rememberMe'] },
+  '/api/auth/update-user': { schema: profileUpdateBody, passOn: [] },
+};
 
-function overlongProfileField(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.length > max) {
-      return `${field} must be at most ${max} characters`;
-    }
-  }
-  return undefined;
+function checkedBody(path: string, body: unknown): { body: unknown } | { message: string } {
+  const check = CHECKED_BODIES[path];
+  if (!check) return { body };
+  const parsed = check.schema.safeParse(body ?? {});
+  if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? 'Invalid request' };
+  const given = body as Record<string, unknown>;
+  const passed = Object.fromEntries(
+    check.passOn.filter((key) => given[key] !== undefined).map((key) => [key, given[key]]),
+  );
+  return { body: { ...passed, ...(parsed.data as object) } };
 }
 
 /**
@@ -166,14 +178,28 @@ async function forward(response: Response, reply: FastifyReply) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (!text) return reply.send();
+  if (!text) {
+    // Every error carries `{ message }`, even where better-auth sends none (an unknown auth path).
+    if (response.status < 400) return reply.send();
+    const message = response.status === 404 ? messages.generic.notFound : 'Request failed';
+    return reply.type('application/json; charset=utf-8').send({ message });
+  }
   const isJson = response.headers.get('content-type')?.includes('application/json');
   if (isJson && response.status >= 400) {
     // better-auth answers errors as { code, message }; keep `message` first-class as our contract says.
     const parsed = JSON.parse(text) as { message?: string; code?: string };
     return reply.send({ ...parsed, message: parsed.message ?? parsed.code ?? 'Request failed' });
   }
+  if (isJson && text.includes('"user"')) return reply.send(withAccountNames(JSON.parse(text)));
   return reply.send(text);
+}
+
+/** Spec §3: the signed-in account also shows itself as `displayName` and `photoURL`. */
+function withAccountNames(body: unknown): unknown {
+  const user = (body as { user?: unknown } | null)?.user;
+  if (!user || typeof user !== 'object') return body;
+  const { name, image } = user as { name?: string; image?: string | null };
+  return { ...(body as object), user: { ...user, displayName: name, photoURL: image ?? null } };
 }
 
 export type { Caller };

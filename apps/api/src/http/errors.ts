@@ -36,7 +36,9 @@ function validationMessage(issue: Issue | undefined, context: string | undefined
   const message = issue.message ?? 'is invalid';
   const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);
   if (generic) return `${field}: ${message}`;
-  return message.includes(field) ? message : `${message} (${field})`;
+  // 'Title required ❌' already names `title`; 'Your card number is invalid.' names `card.number`.
+  const named = field.split('.').pop()!.toLowerCase();
+  return message.toLowerCase().includes(named) ? message : `${message} (${field})`;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import { messages } from '@studyhall/shared';
 
 /**
  * Serves the built single-page app: real files as they are, hashed assets cached for good, and
- * index.html for every other GET so client-side routes survive a reload. API misses stay JSON 404s.
+ * index.html for every other GET or HEAD so client-side routes survive a reload. API misses stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
     if (hasWebApp && isPage) {

@@ -31,3 +31,4 @@ export interface PaymentProvider {
 
 export const PAYMENT_SUCCEEDED = 'succeeded';
 export const PAYMENT_OPEN = 'requires_payment_method';
+export const PAYMENT_CANCELED = 'canceled';

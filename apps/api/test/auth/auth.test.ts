@@ -46,6 +46,42 @@ describe('sign-up', () => {
     expect(response.json().message).toMatch(/password/i);
   });
 
+  it('refuses a blank name and a photo that is not an image link, naming the field', async () => {
+    const blank = await signUp({ name: '   ', email: uniqueEmail(), password: 'secret1' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: 'Name is required' });
+    const script = await signUp({
+      name: 'Eve',
+      email: uniqueEmail(),
+      password: 'secret1',
+      image: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json()).toEqual({
+      message: 'image must be an uploaded image or an http(s) link',
+    });
+  });
+
+  it('ignores the fields the server keeps to itself instead of refusing them', async () => {
+    const email = uniqueEmail();
+    const response = await signUp({
+      name: 'Sly',
+      email,
+      password: 'secret1',
+      pendingReason: 'Make me a tutor',
+      lastLogIn: '2000-01-01T00:00:00.000Z',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      url: `/api/users?search=${encodeURIComponent(email)}`,
+      headers: (await ctx.signUp('admin')).headers,
+    });
+    expect(me.json()).toEqual([
+      expect.objectContaining({ email, role: 'student', pendingReason: null }),
+    ]);
+  });
+
   it('answers 409 to a second account with the same email', async () => {
     const email = uniqueEmail();
     expect((await signUp({ name: 'First', email, password: 'secret1' })).statusCode).toBe(200);
@@ -165,6 +201,21 @@ describe('sign-in and sign-out', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toEqual(expect.any(String));
   });
+
+  it('does not let a client pick its own address with X-Forwarded-For to escape the lockout', async () => {
+    const { user } = await ctx.signUp('student');
+    const fromAddress = (n: number, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password },
+        headers: { 'x-forwarded-for': `10.1.2.${n}` },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await fromAddress(attempt, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await fromAddress(99, TEST_PASSWORD)).statusCode).toBe(429);
+  });
 });
 
 describe('profile update', () => {
@@ -189,9 +240,19 @@ describe('profile update', () => {
     expect(session.json().user).toMatchObject({
       name: 'New Name',
       image: '/uploads/abc.webp',
+      displayName: 'New Name',
+      photoURL: '/uploads/abc.webp',
       role: 'student',
       email: user.email,
     });
+  });
+});
+
+describe('unknown auth paths', () => {
+  it('answer 404 with a message like every other error', async () => {
+    const response = await ctx.app.inject({ url: '/api/auth/nonexistent' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
   });
 });
 

@@ -21,6 +21,25 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
   });
 
+  it('reads a relative DATA_DIR from where npm was run, not from the workspace it switched to', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 'a'.repeat(32),
+      DATA_DIR: './data',
+      INIT_CWD: '/srv/studyhall',
+    });
+    expect(config.dataDir).toBe('/srv/studyhall/data');
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY says whose', () => {
+    const secret = { AUTH_SECRET: 'a'.repeat(32) };
+    expect(loadConfig(secret).trustProxy).toBe(false);
+    expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.1',
+      'uniquelocal',
+    ]);
+  });
+
   it('reads an empty variable as unset, as compose files pass them', () => {
     const config = loadConfig({
       AUTH_SECRET: 'a'.repeat(32),

@@ -103,6 +103,8 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
           PUBLIC_URL: 'http://localhost:8080',
           AUTH_SECRET: 'scale-test-secret-that-is-long-enough-for-better-auth',
           SEED_DEMO: '0',
+          // The test plays the proxy: it names each client's address in X-Forwarded-For.
+          TRUST_PROXY: 'true',
           ...(index === 0 ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
         }),
       );

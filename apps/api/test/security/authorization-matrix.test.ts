@@ -357,7 +357,8 @@ const rows: Row[] = [
         },
       };
     },
-    expect: only({ owningStudent: 200 }),
+    // Someone else's intent is as unknown to a student as one that does not exist.
+    expect: only({ owningStudent: 200, student: 404, otherStudent: 404 }),
   },
 
   {
@@ -375,7 +376,7 @@ const rows: Row[] = [
       url: '/api/materials',
       payload: { ...materialBody, studySessionId: pending.id },
     }),
-    expect: only({ tutor: 404, otherTutor: 404 }),
+    expect: only({ owningTutor: 409, tutor: 404, otherTutor: 404 }),
   },
   {
     route: 'GET /api/materials',

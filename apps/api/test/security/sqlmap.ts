@@ -12,7 +12,12 @@ import { runScript, waitForHealth } from '../server/process';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-sqlmap-'));
 const port = 4600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
-const server = runScript('src/server.ts', { DATA_DIR: dataDir, PORT: String(port) });
+// TRUST_PROXY: sqlmap's xforwardedfor tamper gives every request its own client address.
+const server = runScript('src/server.ts', {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  TRUST_PROXY: 'true',
+});
 
 interface Target {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

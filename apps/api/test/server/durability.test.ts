@@ -12,7 +12,8 @@ import { runScript, waitForHealth, type RunningProcess } from './process';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-durability-'));
 const port = 3900 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}/api`;
-const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0' };
+// TRUST_PROXY: the test names a client address per write in X-Forwarded-For.
+const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', TRUST_PROXY: 'true' };
 const running: RunningProcess[] = [];
 
 afterAll(() => {

@@ -1,3 +1,5 @@
+import { DESCRIPTION_EXCERPT_LENGTH } from '@studyhall/shared';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -13,7 +15,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** A calendar date (`YYYY-MM-DD`) read as that day everywhere, never shifted by the time zone. */
 export function formatDate(value: string | null | undefined): string {
@@ -29,8 +37,16 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
-/** The fee as spec §2 shows it: 'Free' for 0, else a dollar amount like '$12.00'. */
+/**
+ * The fee as spec §2 shows it: 'Free' for 0, else a dollar amount, whole dollars without cents
+ * ('$12', so the button reads 'Pay $12') and any other with both ('$12.50').
+ */
 export function formatFee(fee: number | null | undefined): string {
   if (!fee) return 'Free';
-  return money.format(fee);
+  return (Number.isInteger(fee) ? wholeDollars : dollarsAndCents).format(fee);
+}
+
+/** A card's description: exactly its first `length` characters, then '…' when there is more. */
+export function excerpt(text: string, length = DESCRIPTION_EXCERPT_LENGTH): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }

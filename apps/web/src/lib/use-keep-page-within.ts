@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * For a list the user can shrink (deleting, approving, declining): when the last row of the last
- * page goes, step back to the new last page instead of showing the list empty.
+ * For a list the user can shrink (deleting, approving, declining), or whose page comes from the
+ * URL (`?page=9` of 3): when the page is past the last one, go to the last page instead of
+ * showing the list empty.
  */
 export function useKeepPageWithin(
   page: number,

@@ -17,7 +17,7 @@ export function toBookingDto(row: BookingRow): BookingDto {
     sessionTitle: row.sessionTitle,
     registrationFee: row.feeCents / 100,
     bookedAt: row.bookedAt.toISOString(),
-    paymentIntentId: row.paymentIntentId,
+    ...(row.paymentIntentId ? { paymentIntentId: row.paymentIntentId } : {}),
   };
 }
 

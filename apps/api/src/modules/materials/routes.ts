@@ -8,7 +8,7 @@ import {
   pageQuery,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { createMaterialsRepository } from './repository';
@@ -36,9 +36,8 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.status !== 'approved') throw notFound(messages.sessions.notFound);
       throw forbidden();
     }
-    if (session.status !== 'approved') {
-      throw new HttpError(403, messages.materials.sessionNotApproved);
-    }
+    // Their own session, in the wrong state: a conflict, like every other state rule.
+    if (session.status !== 'approved') throw conflict(messages.materials.sessionNotApproved);
     const material = await repo.create({ title, image, link, session });
     return reply.status(201).send({ ...material, insertedId: material._id });
   });

@@ -26,7 +26,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireUser(request);
       const { email, page, limit } = request.query;
-      if (email !== undefined && email !== caller.email) throw forbidden();
+      // An empty `?email=` (a client whose user is not known yet) is the same as none.
+      if (email && email !== caller.email) throw forbidden();
       const result = await repo.listByOwner(caller.id, { page, limit });
       return sendPage(reply, result.rows, result.total);
     },

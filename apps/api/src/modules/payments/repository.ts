@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { PAYMENT_CANCELED } from '../../payments/provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -26,7 +27,7 @@ export function createPaymentsRepository(db: Db) {
           and(
             eq(payments.studentId, studentId),
             eq(payments.sessionId, sessionId),
-            ne(payments.status, 'canceled'),
+            ne(payments.status, PAYMENT_CANCELED),
           ),
         )
         .orderBy(desc(payments.createdAt))

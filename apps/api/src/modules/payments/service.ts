@@ -6,19 +6,31 @@ import {
   type SandboxConfirmBody,
 } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { paymentProviderFor } from '../../payments';
-import { PAYMENT_OPEN, PAYMENT_SUCCEEDED } from '../../payments/provider';
+import { PAYMENT_CANCELED, PAYMENT_OPEN, PAYMENT_SUCCEEDED } from '../../payments/provider';
 import { checkSandboxCard } from '../../payments/sandbox-card';
 import { createBookingsRepository } from '../bookings/repository';
 import { createBookingService } from '../bookings/service';
-import { createPaymentsRepository } from './repository';
+import { createPaymentsRepository, type PaymentRow } from './repository';
 
 export function createPaymentService(app: FastifyInstance) {
   const payments = createPaymentsRepository(app.db);
   const bookings = createBookingsRepository(app.db);
   const bookingService = createBookingService(app);
   const provider = paymentProviderFor(app);
+
+  /**
+   * An intent cancelled at the provider (from Stripe's dashboard, or by its expiry rules) can never
+   * be paid; handing its secret out again would lock the student out of the session for good.
+   */
+  async function isPayable(payment: PaymentRow): Promise<boolean> {
+    if (provider.name === 'sandbox') return true;
+    const live = await provider.retrieve(payment.providerIntentId);
+    if (live && live.status !== PAYMENT_CANCELED) return true;
+    await payments.setStatus(payment.providerIntentId, PAYMENT_CANCELED);
+    return false;
+  }
 
   return {
     /**
@@ -39,7 +51,7 @@ export function createPaymentService(app: FastifyInstance) {
         throw conflict(messages.bookings.alreadyBooked);
       }
       const previous = await payments.findReusable(student.id, session.id);
-      if (previous && previous.amountCents === session.feeCents) {
+      if (previous && previous.amountCents === session.feeCents && (await isPayable(previous))) {
         return { clientSecret: previous.clientSecret, paymentIntentId: previous.providerIntentId };
       }
       const generation = previous ? previous.id : 'first';
@@ -66,8 +78,10 @@ export function createPaymentService(app: FastifyInstance) {
     async confirmSandbox(student: Caller, body: SandboxConfirmBody) {
       if (provider.name !== 'sandbox') throw notFound();
       const payment = await payments.findByClientSecret(body.clientSecret);
-      if (!payment || payment.provider !== 'sandbox') throw notFound();
-      if (payment.studentId !== student.id) throw forbidden();
+      // Another student's intent is answered as if it did not exist, like any record one may not know of.
+      if (!payment || payment.provider !== 'sandbox' || payment.studentId !== student.id) {
+        throw notFound();
+      }
       if (payment.status !== PAYMENT_SUCCEEDED) {
         const check = checkSandboxCard(body.card);
         if (check.outcome === 'invalid') throw badRequest(check.message);

@@ -90,7 +90,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `{ title }` is the admin's edit; `{ status: 'pending' }` is the tutor asking again after a rejection. */
   app.patch(
     '/sessions/:id',
-    { schema: { params: idParams, body: updateSessionBody } },
+    {
+      schema: { params: idParams, body: updateSessionBody },
+      // Renaming is the admin's alone: anyone else sending a title hears 403 before any 400 about it.
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object' && 'title' in body)
+          await requireRole(request, 'admin');
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { title } = request.body;

@@ -45,8 +45,9 @@ describe('POST /api/bookedSessions', () => {
       tutorName: 'Tess Tutor',
       sessionTitle: 'Geometry lab',
       registrationFee: 0,
-      paymentIntentId: null,
     });
+    // Spec §3: present when paid; a free booking has none.
+    expect(body).not.toHaveProperty('paymentIntentId');
     expect(body.insertedId).toBe(body._id);
     expect(body._id).not.toBe('mine');
     expect(Date.now() - Date.parse(body.bookedAt)).toBeLessThan(60_000);

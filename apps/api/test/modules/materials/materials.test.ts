@@ -131,7 +131,7 @@ describe('POST /api/materials', () => {
     for (const status of ['pending', 'rejected'] as const) {
       const session = await createSession(ctx.app.db, c.tutor.user, { status });
       const response = await post(c.tutor, { ...valid, studySessionId: session.id });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'Materials can be added only to your own approved sessions',
       });

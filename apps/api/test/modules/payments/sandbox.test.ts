@@ -224,8 +224,12 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const other = await ctx.signUp('student');
     const session = await newSession();
     const intent = await createIntent(owner, session.id);
-    expect((await confirm(other, intent.clientSecret)).statusCode).toBe(403);
-    expect((await confirm(other, 'pi_nope_secret_nope')).statusCode).toBe(404);
+    // Someone else's intent answers exactly like an unknown one: its existence is not revealed.
+    const foreign = await confirm(other, intent.clientSecret);
+    const unknown = await confirm(other, 'pi_nope_secret_nope');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(unknown.statusCode).toBe(404);
     const anonymous = await post('/api/payments/sandbox/confirm', null, {
       clientSecret: intent.clientSecret,
       card: card('4242424242424242'),

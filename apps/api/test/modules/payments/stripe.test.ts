@@ -60,7 +60,7 @@ function succeededEvent(intent: FakeIntent, eventId = `evt_${intent.id}`) {
 
 async function bookings(student: TestUser) {
   const response = await ctx.app.inject({ url: '/api/bookedSessions', headers: student.headers });
-  return response.json() as { paymentIntentId: string | null }[];
+  return response.json() as { paymentIntentId?: string }[];
 }
 
 describe('the Stripe provider', () => {
@@ -79,6 +79,20 @@ describe('the Stripe provider', () => {
     expect(creates.at(-1)?.idempotencyKey).toBeTruthy();
     expect(await createIntent(student, session.id)).toEqual(intent);
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(creates.length);
+  });
+
+  it('replaces an intent cancelled at Stripe instead of handing out its dead secret', async () => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const first = await createIntent(student, session.id);
+    fake.intents.get(first.paymentIntentId)!.status = 'canceled';
+    const second = await createIntent(student, session.id);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(fake.intents.get(second.paymentIntentId)).toMatchObject({
+      amount: 4000,
+      status: 'requires_payment_method',
+    });
+    expect(await createIntent(student, session.id)).toEqual(second);
   });
 
   it('books after Stripe says the intent succeeded, and never before', async () => {

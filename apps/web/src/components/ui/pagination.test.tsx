@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {
-  it('shows Prev, every page number and Next, marking the current page', () => {
+  it('shows Prev, every page number (its name too) and Next, marking the current page', () => {
     render(<Pagination page={2} total={14} pageSize={6} onPageChange={() => {}} />);
 
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual(['Prev', '1', '2', '3', 'Next']);
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1' })).not.toHaveAttribute('aria-current');
   });
 
   it('asks for the neighbouring and the chosen pages', async () => {
@@ -19,7 +19,7 @@ describe('Pagination', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onPageChange.mock.calls).toEqual([[3], [1], [3]]);
   });
 

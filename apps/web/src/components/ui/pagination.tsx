@@ -40,7 +40,6 @@ export function Pagination({
             type="button"
             className={`btn join-item ${number === current ? 'btn-primary' : ''}`}
             aria-current={number === current ? 'page' : undefined}
-            aria-label={`Page ${number}`}
             onClick={() => onPageChange(number)}
           >
             {number}

@@ -18,12 +18,16 @@ export class RegisterError extends Error {
 /**
  * Spec §2 register flow: create the account (which signs it in), upload the photo and set it on
  * the account, then save the user record. A failed photo upload keeps the account without a
- * photo; the caller is told through `onPhotoFailed`.
+ * photo; the caller is told through `onPhotoUploaded` or `onPhotoFailed`.
  */
 export async function registerAccount(
   values: SignUpForm,
   photo: File | null,
-  hooks: { onProgress: (percent: number) => void; onPhotoFailed: (message: string) => void },
+  hooks: {
+    onProgress: (percent: number) => void;
+    onPhotoUploaded: (message: string) => void;
+    onPhotoFailed: (message: string) => void;
+  },
 ): Promise<void> {
   try {
     await signUp(values);
@@ -39,6 +43,7 @@ export async function registerAccount(
     try {
       photoUrl = await uploadImage(photo, hooks.onProgress);
       await updateUser({ image: photoUrl });
+      hooks.onPhotoUploaded(messages.uploads.profilePictureUploaded);
     } catch {
       photoUrl = null;
       hooks.onPhotoFailed(messages.uploads.imageUploadFailed);

@@ -12,8 +12,11 @@ import { errorMessage } from '@/lib/error-message';
 /** A card the provider refused; its message is shown as the provider wrote it. */
 export class PaymentFailed extends Error {}
 
-/** The webhook may have recorded this payment's booking first; that is success too. */
-const bookedAlready = (error: unknown) =>
+/**
+ * The server's 'Already booked' conflict. Its other 409s (registration closed, not open yet) are
+ * not: those students have not booked.
+ */
+export const isAlreadyBooked = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
   error.message === messages.bookings.alreadyBooked;
@@ -49,7 +52,8 @@ export function usePayAndBook(sessionId: string) {
     try {
       await bookPaidSession({ sessionId, paymentIntentId });
     } catch (error) {
-      if (!bookedAlready(error)) {
+      // The webhook may have recorded this payment's booking first; that is success too.
+      if (!isAlreadyBooked(error)) {
         return backToIdle(errorMessage(error, messages.bookings.afterPaymentFailed));
       }
     }

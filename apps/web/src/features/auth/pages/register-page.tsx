@@ -27,6 +27,7 @@ export default function RegisterPage() {
     try {
       await registerAccount(values, photo, {
         onProgress: setProgress,
+        onPhotoUploaded: (message) => toast.success(message),
         onPhotoFailed: (message) => toast.error(message),
       });
       toast.success(messages.auth.registerSuccess);

@@ -1,7 +1,8 @@
 /** Every bookings query key from one factory; keys that concern one session carry its id. */
 export const bookingKeys = {
   all: ['bookings'] as const,
-  mine: (page: number, limit: number) => [...bookingKeys.all, 'mine', { page, limit }] as const,
+  mine: (email: string, page: number, limit: number) =>
+    [...bookingKeys.all, 'mine', email, { page, limit }] as const,
   status: (sessionId: string, email: string) =>
     [...bookingKeys.all, 'status', sessionId, email] as const,
 };

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
@@ -12,7 +13,8 @@ import { errorMessage } from '@/lib/error-message';
 
 export default function BookedSessionsPage() {
   const [page, setPage] = useState(1);
-  const bookings = useMyBookings(page, PAGE_SIZE);
+  const { user } = useSession();
+  const bookings = useMyBookings(user?.email ?? null, page, PAGE_SIZE);
 
   return (
     <section className="mx-auto max-w-6xl">

@@ -53,6 +53,22 @@ describe('AvailableSessions', () => {
     );
   });
 
+  it("shows exactly the description's first 100 characters", async () => {
+    stubSessions(200, [
+      {
+        _id: 'a',
+        title: 'Chemistry',
+        // The 100th character is a space: the card keeps it rather than trimming it away.
+        description: `${'a'.repeat(99)} ${'b'.repeat(50)}`,
+        tutorName: 'Tia',
+        registrationStart: '2000-01-01',
+        registrationEnd: '2000-01-02',
+      },
+    ]);
+    renderSection();
+    expect(await screen.findByText(`${'a'.repeat(99)} …`)).toBeInTheDocument();
+  });
+
   it('says when there is nothing to show', async () => {
     stubSessions(200, []);
     renderSection();

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DESCRIPTION_EXCERPT_LENGTH, messages, type SessionDto } from '@studyhall/shared';
+import { messages, type SessionDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { excerpt } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAvailableSessions } from '../api/get-available-sessions';
 import { RegistrationBadge } from '@/components/registration-badge';
 
 function AvailableSessionCard({ session }: { session: SessionDto }) {
   const titleId = useId();
-  const { description } = session;
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body">
@@ -21,11 +21,7 @@ function AvailableSessionCard({ session }: { session: SessionDto }) {
           <RegistrationBadge session={session} />
         </div>
         <p className="text-sm text-base-content/60">{session.tutorName}</p>
-        <p className="text-base-content/80">
-          {description.length > DESCRIPTION_EXCERPT_LENGTH
-            ? `${description.slice(0, DESCRIPTION_EXCERPT_LENGTH).trimEnd()}…`
-            : description}
-        </p>
+        <p className="text-base-content/80">{excerpt(session.description)}</p>
         <div className="card-actions mt-2 justify-end">
           <Link
             to={paths.sessionDetail.getHref(session._id)}

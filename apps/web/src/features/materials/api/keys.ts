@@ -5,7 +5,7 @@ export const materialKeys = {
   everyone: (page: number) => [...materialKeys.all, 'all', { page }] as const,
   session: (sessionId: string) => [...materialKeys.all, 'session', sessionId] as const,
   approvedSessions: (email: string) => [...materialKeys.all, 'approved-sessions', email] as const,
-  bookedSessions: () => [...materialKeys.all, 'booked-sessions'] as const,
+  bookedSessions: (email: string) => [...materialKeys.all, 'booked-sessions', email] as const,
 };
 
 export const MATERIALS_PAGE_SIZE = 10;

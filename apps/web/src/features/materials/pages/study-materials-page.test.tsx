@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDto } from '@studyhall/shared';
+import type { BookingDto, Role } from '@studyhall/shared';
 import { createQueryClient } from '@/lib/query-client';
+import { signInAs } from '@/test/sign-in-as';
 import { materialKeys } from '../api/keys';
 import StudyMaterialsPage from './study-materials-page';
 
@@ -16,8 +17,21 @@ const booking: BookingDto = {
   sessionTitle: 'Cell biology',
   registrationFee: 0,
   bookedAt: '2026-03-01T10:00:00.000Z',
-  paymentIntentId: null,
 };
+
+/** Renders the page for `email`, signed in as `role`, with `prepare` run on the cache first. */
+function renderPage(email: string, role: Role, prepare: (client: QueryClient) => void = () => {}) {
+  const client = createQueryClient();
+  signInAs(client, { id: 'u1', name: 'Sam', email, role });
+  prepare(client);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <StudyMaterialsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe('StudyMaterialsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -27,18 +41,25 @@ describe('StudyMaterialsPage', () => {
       'fetch',
       vi.fn(async () => Response.json([booking], { headers: { 'X-Total-Count': '1' } })),
     );
-    const client = createQueryClient();
     // The list as an earlier visit left it, before the student booked on the session's page.
-    client.setQueryData(materialKeys.bookedSessions(), { items: [], total: 0 });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <StudyMaterialsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderPage('sam@example.com', 'student', (client) =>
+      client.setQueryData(materialKeys.bookedSessions('sam@example.com'), { items: [], total: 0 }),
     );
     expect(
       await screen.findByRole('button', { name: 'View Materials: Cell biology' }),
     ).toBeInTheDocument();
+  });
+
+  // Without an email the server answers an admin with every student's bookings.
+  it("asks for the signed-in user's own bookings by email, an admin's too", async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json([booking], { headers: { 'X-Total-Count': '1' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('ada@example.com', 'admin');
+    await screen.findByRole('button', { name: 'View Materials: Cell biology' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/bookedSessions?email=ada%40example.com&limit=100',
+    ]);
   });
 });

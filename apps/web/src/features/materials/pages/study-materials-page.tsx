@@ -3,6 +3,7 @@ import { messages } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useBookedSessions } from '../api/get-booked-sessions';
 import { SessionMaterials } from '../components/session-materials';
@@ -11,7 +12,8 @@ import { SessionMaterials } from '../components/session-materials';
 export default function StudyMaterialsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('session');
-  const { data, isPending, isError, refetch } = useBookedSessions();
+  const { user } = useSession();
+  const { data, isPending, isError, refetch } = useBookedSessions(user?.email ?? null);
   const booking = data?.items.find((item) => item.sessionId === selected);
 
   return (

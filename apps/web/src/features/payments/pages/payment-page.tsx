@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { formatFee } from '@/lib/format';
@@ -12,7 +11,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentSession } from '../api/get-payment-session';
 import { SandboxCardForm } from '../components/sandbox-card-form';
 import { errorMessage } from '@/lib/error-message';
-import { usePayAndBook } from '../use-pay-and-book';
+import { isAlreadyBooked, usePayAndBook } from '../use-pay-and-book';
 
 // Stripe's SDK is only downloaded when the server really takes cards through Stripe.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
@@ -79,7 +78,7 @@ export default function PaymentPage() {
 }
 
 function IntentError({ error }: { error: unknown }) {
-  const booked = error instanceof ApiError && error.status === 409;
+  const booked = isAlreadyBooked(error);
   return (
     <div className="space-y-3">
       <ErrorState message={errorMessage(error, messages.generic.internal)} />

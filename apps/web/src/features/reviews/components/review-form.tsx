@@ -11,6 +11,7 @@ import {
   RATING_MIN,
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { useSession } from '@/lib/auth';
 import { useCreateReview } from '../api/create-review';
 import { errorMessage } from '@/lib/error-message';
 
@@ -23,6 +24,7 @@ const empty: FormValues = { rating: DEFAULT_RATING, comment: '' };
 
 /** 'Write a Review' (spec §2): rating 1 to 5, default 5, and a required comment. */
 export function ReviewForm({ sessionId }: { sessionId: string }) {
+  const { user } = useSession();
   const createReview = useCreateReview();
   // One review per student and session: once posted, the form gives way to a thank-you.
   const [posted, setPosted] = useState(false);
@@ -37,6 +39,12 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
   });
 
   function onSubmit(values: ReviewValues) {
+    // Spec §5's first rule, checked here too: the API's 401 would sign out and leave the page
+    // instead of saying why.
+    if (!user) {
+      toast.error(messages.reviews.loginRequired);
+      return;
+    }
     createReview.mutate(
       { sessionId, ...values },
       {

@@ -78,6 +78,7 @@ describe('SessionReviews', () => {
     renderReviews('student');
     const form = await screen.findByRole('form', { name: 'Write a Review' });
     expect(within(form).getByLabelText('Rating')).toHaveValue('5');
+    expect(screen.queryByText('You must book this session first')).toBeNull();
   });
 
   // The API refuses a rating sent as text ("4"), so the select's value must go out as a number.
@@ -95,11 +96,11 @@ describe('SessionReviews', () => {
     expect(posted[0]).toEqual({ sessionId: session._id, rating, comment: 'Very clear.' });
   });
 
-  it('offers no review form to a student who did not book', async () => {
+  it('tells a student who did not book to book first, in place of the form', async () => {
     stubApi([], false);
     renderReviews('student');
     await screen.findByText('No reviews yet');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('You must book this session first')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
   });
 
@@ -108,6 +109,7 @@ describe('SessionReviews', () => {
     renderReviews(role);
     await screen.findByText('No reviews yet');
     expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+    expect(screen.queryByText('You must book this session first')).toBeNull();
     // A tutor or admin is never asked about: the booking check is a student's.
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -11,7 +11,10 @@ import { errorMessage } from '@/lib/error-message';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
-/** The session's reviews, newest first, and the review form for a student who booked it. */
+/**
+ * The session's reviews, newest first, and below them, for a student, the review form once they
+ * booked the session or, until then, why there is none (spec §5).
+ */
 export function SessionReviews({ session }: { session: SessionDto }) {
   const [page, setPage] = useState(1);
   const { role, user } = useRole();
@@ -51,7 +54,11 @@ export function SessionReviews({ session }: { session: SessionDto }) {
           />
         </>
       )}
-      {role === 'student' && canReview.data ? <ReviewForm sessionId={session._id} /> : null}
+      {role !== 'student' ? null : canReview.data ? (
+        <ReviewForm sessionId={session._id} />
+      ) : canReview.data === false ? (
+        <p className="text-base-content/70">{messages.reviews.bookFirst}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DESCRIPTION_EXCERPT_LENGTH, type SessionDto } from '@studyhall/shared';
+import type { SessionDto } from '@studyhall/shared';
+import { excerpt } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { RegistrationBadge } from '@/components/registration-badge';
-
-export function excerpt(text: string, length = DESCRIPTION_EXCERPT_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
-}
 
 /** A /studySessions card: title, the description's first 100 characters, status, Read More. */
 export function SessionCard({ session }: { session: SessionDto }) {

@@ -81,6 +81,38 @@ describe('CreateSessionPage', () => {
     expect(screen.getByLabelText('Session Title')).toHaveValue('');
   });
 
+  // The API's messages name JSON fields ('registrationStart is required'); the form uses words.
+  it('names the fields in words in its own error texts', async () => {
+    const bodies = stubCreate(201);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    const errors = await screen.findAllByRole('alert');
+    expect(errors.map((error) => error.textContent)).toEqual([
+      'Title is required',
+      'Description is required',
+      'Registration start is required',
+      'Registration end is required',
+      'Class start is required',
+      'Class end is required',
+      'Duration is required',
+    ]);
+    expect(screen.getByLabelText('Registration Start Date')).toHaveAccessibleDescription(
+      'Registration start is required',
+    );
+
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Registration End Date'), {
+      target: { value: '2026-03-01' },
+    });
+    fireEvent.change(screen.getByLabelText('Class End Date'), { target: { value: '2026-04-14' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(
+      await screen.findByText('Registration end must be on or after registration start'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Class end must be on or after class start')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it("says 'Failed to create session ❌' when the server fails", async () => {
     stubCreate(500);
     renderPage();

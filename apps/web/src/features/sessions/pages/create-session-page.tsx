@@ -7,6 +7,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
 import { useCreateSession } from '../api/create-session';
 import { errorMessage } from '@/lib/error-message';
+import { labelled } from '../session-field-labels';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -40,6 +41,10 @@ export default function CreateSessionPage() {
     defaultValues: empty,
   });
 
+  const titleError = labelled(errors.title?.message);
+  const descriptionError = labelled(errors.description?.message);
+  const durationError = labelled(errors.duration?.message);
+
   function onSubmit(values: CreateSessionBody) {
     createSession.mutate(values, {
       onSuccess: () => {
@@ -60,10 +65,10 @@ export default function CreateSessionPage() {
       >
         <div className="card-body grid grid-cols-1 gap-x-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            <FormField id="session-title" label="Session Title" error={errors.title?.message}>
+            <FormField id="session-title" label="Session Title" error={titleError}>
               <input
                 className="input w-full"
-                {...fieldA11y('session-title', errors.title?.message)}
+                {...fieldA11y('session-title', titleError)}
                 {...register('title')}
               />
             </FormField>
@@ -89,19 +94,19 @@ export default function CreateSessionPage() {
             <FormField
               id="session-description"
               label="Session Description"
-              error={errors.description?.message}
+              error={descriptionError}
             >
               <textarea
                 rows={4}
                 className="textarea w-full"
-                {...fieldA11y('session-description', errors.description?.message)}
+                {...fieldA11y('session-description', descriptionError)}
                 {...register('description')}
               />
             </FormField>
           </div>
           {dateFields.map(([name, label]) => {
             const id = `session-${name}`;
-            const error = errors[name]?.message;
+            const error = labelled(errors[name]?.message);
             return (
               <FormField key={name} id={id} label={label} error={error}>
                 <input
@@ -113,15 +118,11 @@ export default function CreateSessionPage() {
               </FormField>
             );
           })}
-          <FormField
-            id="session-duration"
-            label="Session Duration"
-            error={errors.duration?.message}
-          >
+          <FormField id="session-duration" label="Session Duration" error={durationError}>
             <input
               placeholder="e.g. 2 hours"
               className="input w-full"
-              {...fieldA11y('session-duration', errors.duration?.message)}
+              {...fieldA11y('session-duration', durationError)}
               {...register('duration')}
             />
           </FormField>

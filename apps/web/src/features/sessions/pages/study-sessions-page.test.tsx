@@ -11,7 +11,8 @@ function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
   return {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Session ${n}`,
-    description: 'd'.repeat(150),
+    // The 100th character is a space: the card keeps it, showing exactly the first 100.
+    description: `${'d'.repeat(99)} ${'e'.repeat(50)}`,
     tutorName: 'Tia',
     tutorEmail: 'tia@example.com',
     registrationStart: '2000-01-01',
@@ -72,18 +73,18 @@ describe('StudySessionsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
     expect(urls).toContain('/api/sessions/approved?page=2&limit=6');
     const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pages).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    expect(within(pages).getAllByRole('button', { name: /^\d+$/ })).toHaveLength(3);
   });
 
   it('shows the first 100 characters of the description, the status and Read More', async () => {
     stubApi({ 1: [session(1), session(2, { registrationEnd: '2001-01-01' })] });
     renderAt('/studySessions');
     const [open, closed] = await screen.findAllByRole('article');
-    expect(within(open!).getByText(`${'d'.repeat(100)}…`)).toBeInTheDocument();
+    expect(within(open!).getByText(`${'d'.repeat(99)} …`)).toBeInTheDocument();
     expect(within(open!).getByText('Ongoing')).toBeInTheDocument();
     expect(within(closed!).getByText('Closed')).toBeInTheDocument();
     expect(within(open!).getByRole('link', { name: 'Read More' })).toHaveAttribute(
@@ -97,14 +98,29 @@ describe('StudySessionsPage', () => {
     vi.stubGlobal('scrollTo', vi.fn());
     const router = renderAt('/studySessions');
     await screen.findByRole('heading', { name: 'Session 1' });
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByRole('heading', { name: 'Session 13' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
   });
 
+  it('moves a page past the last to the last, replacing the address in the history', async () => {
+    const urls = stubApi({ 3: [session(13)] });
+    const router = renderAt('/studySessions?page=9');
+    expect(await screen.findByRole('heading', { name: 'Session 13' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
+    expect(within(pages).getByRole('button', { name: '3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(urls).toContain('/api/sessions/approved?page=3&limit=6');
+    expect(screen.queryByText('No study sessions available.')).not.toBeInTheDocument();
+  });
+
   it('shows the empty and the error texts', async () => {
     stubApi({});
-    renderAt('/studySessions?page=9');
+    renderAt('/studySessions');
     expect(await screen.findByText('No study sessions available.')).toBeInTheDocument();
     vi.unstubAllGlobals();
     document.body.innerHTML = '';

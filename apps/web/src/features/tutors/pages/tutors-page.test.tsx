@@ -26,6 +26,7 @@ function renderAt(url: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('TutorsPage', () => {
@@ -55,8 +56,21 @@ describe('TutorsPage', () => {
     renderAt('/tutors?page=3');
     await screen.findByRole('img', { name: 'Zed' });
     expect(screen.getByRole('navigation', { name: 'Tutors pages' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
     expect(urls).toEqual(['/api/users?role=tutor&page=3&limit=6']);
+  });
+
+  it('moves a page past the last to the last, replacing the address in the history', async () => {
+    const urls = stubTutors([{ _id: '13', name: 'Zed', photo: null }], 13);
+    const router = renderAt('/tutors?page=9');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await screen.findByRole('img', { name: 'Zed' });
+    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(urls).toEqual([
+      '/api/users?role=tutor&page=9&limit=6',
+      '/api/users?role=tutor&page=3&limit=6',
+    ]);
   });
 
   it('says when there are no tutors', async () => {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,12 +8,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTutors } from '../api/get-tutors';
 import { TutorCard } from '../components/tutor-card';
 import { pageParam } from '@/lib/page-param';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 /** 'Our Tutors': 6 per page from the server; pagination only when there is more than one page. */
 export default function TutorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam(searchParams.get('page'));
   const { data, isPending, isError, refetch } = useTutors(page);
+  // A page past the end (an old link, a shrunk list) becomes the last page; the out-of-range
+  // address is replaced rather than kept, so Back does not return to it.
+  const toLastPage = useCallback(
+    (last: number) => setSearchParams({ page: String(last) }, { replace: true }),
+    [setSearchParams],
+  );
+  useKeepPageWithin(page, toLastPage, data?.total, PAGE_SIZE);
 
   function goTo(next: number) {
     setSearchParams({ page: String(next) });

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, type PublicConfigDto } from '@studyhall/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { signInAs } from '@/test/sign-in-as';
+import PaymentPage from './payment-page';
+
+const sessionId = '11111111-1111-4111-8111-111111111111';
+
+const config: PublicConfigDto = {
+  googleSignIn: false,
+  payments: { provider: 'sandbox', publishableKey: null },
+  timeZone: 'UTC',
+};
+
+/** The session costs `fee`; asking for its payment intent answers `intent` with `status`. */
+function stubApi(fee: number, status: number, intent: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      if (input === '/api/config') return Response.json(config);
+      if (input === `/api/sessions/${sessionId}`) {
+        return Response.json({ _id: sessionId, title: 'Calculus', registrationFee: fee });
+      }
+      expect(input).toBe('/api/create-payment-intent');
+      return Response.json(intent, { status });
+    }),
+  );
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' });
+  const router = createMemoryRouter([{ path: '/payment/:id', Component: PaymentPage }], {
+    initialEntries: [`/payment/${sessionId}`],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PaymentPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [25, '$25'],
+    [12.5, '$12.50'],
+  ])("shows a fee of %s as '%s', on the pay button too", async (fee, shown) => {
+    stubApi(fee, 201, { clientSecret: 'cs_test', paymentIntentId: 'pi_test' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pay for Calculus' })).toBeInTheDocument();
+    expect(screen.getByText(shown, { exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Pay ${shown}` })).toBeEnabled();
+  });
+
+  it("links to My Booked Sessions when the session is 'Already booked'", async () => {
+    stubApi(25, 409, { message: messages.bookings.alreadyBooked });
+    renderPage();
+    expect(await screen.findByText('Already booked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Booked Sessions' })).toHaveAttribute(
+      'href',
+      '/dashboard/booked-sessions',
+    );
+  });
+
+  // These are 409s too, but the student has booked nothing.
+  it.each([messages.bookings.registrationClosed, messages.bookings.registrationNotOpen])(
+    "offers no link to My Booked Sessions for '%s'",
+    async (message) => {
+      stubApi(25, 409, { message });
+      renderPage();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'My Booked Sessions' })).not.toBeInTheDocument();
+    },
+  );
+});
