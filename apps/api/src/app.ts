@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
 import { refuseHostileInput } from './http/input-guard';
+import { createWriteGeneration, responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { materialsRoutes } from './modules/materials/routes';
@@ -49,6 +50,12 @@ export interface AppOptions {
   counters?: CounterStore;
   /** Where the built web app lives; tests that need no pages leave it out. */
   webDir?: string | null;
+  /**
+   * Keep read answers and callers between writes (http/response-cache.ts). Only for a process
+   * that is its database's one writer: the server on the embedded database. Tests that write
+   * through factories, behind the app's back, leave it off.
+   */
+  cacheReads?: boolean;
 }
 
 /** Builds the whole HTTP application; the server runner and the tests both start from here. */
@@ -67,6 +74,12 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);
+  // First, so every later hook (the rate limiter's caller lookup included) sees the generation.
+  const writes = createWriteGeneration();
+  await app.register(responseCachePlugin, {
+    generation: writes,
+    enabled: options.cacheReads === true,
+  });
 
   const counters = options.counters ?? createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
@@ -120,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     counters,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     signUpLimit: config.signUpRateLimit,
+    rememberCallers: options.cacheReads ? writes : undefined,
   });
   refuseHostileInput(app);
   await app.register(uploadsRoutes);

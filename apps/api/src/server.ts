@@ -17,6 +17,8 @@ async function main() {
     config,
     db: database.db,
     counters: config.redisUrl ? createRedisCounterStore(config.redisUrl) : undefined,
+    // The embedded database has one writer, this process, so its reads can be kept between writes.
+    cacheReads: !config.databaseUrl,
     logger: {
       level: config.logLevel,
       // Pretty logs for a person at a terminal; JSON lines for log collectors.

@@ -53,7 +53,7 @@ async function freshDatabase(onQuery: (query: string) => void) {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { webDir?: string | null } = {},
+  options: { webDir?: string | null; cacheReads?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-test-'));
   const config = loadConfig({
@@ -65,7 +65,12 @@ export async function createTestContext(
   });
   const queries: string[] = [];
   const database = await freshDatabase((query) => queries.push(query));
-  const app = await buildApp({ config, db: database.db, webDir: options.webDir ?? null });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webDir: options.webDir ?? null,
+    cacheReads: options.cacheReads ?? false,
+  });
   await app.ready();
 
   async function signIn(email: string, password: string): Promise<string> {

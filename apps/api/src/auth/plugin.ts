@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import { messages, profileUpdateBody, type Role, signUpBody } from '@studyhall/shared';
 import { HttpError } from '../http/errors';
 import { type Access, accessFor, routeKey } from './access';
+import type { WriteGeneration } from '../http/response-cache';
 import type { CounterStore } from '../storage/counter-store';
 import type { Auth } from './auth';
 import type { Caller } from './caller';
@@ -32,12 +33,14 @@ export interface AuthPluginOptions {
   counters: CounterStore;
   allowedOrigins: string[];
   signUpLimit: number;
+  /** Set where callers may be remembered between writes (the embedded database). */
+  rememberCallers?: WriteGeneration | undefined;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { auth, counters, allowedOrigins, signUpLimit }) => {
+  async (app, { auth, counters, allowedOrigins, signUpLimit, rememberCallers }) => {
     const signInLimiter = createSignInLimiter(counters);
-    const lookUpCaller = await createCallerLookup(auth, app.db);
+    const lookUpCaller = await createCallerLookup(auth, app.db, rememberCallers);
     const origins = new Set(allowedOrigins);
 
     app.decorate('auth', auth);

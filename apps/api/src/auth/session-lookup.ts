@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createGenerationCache, type WriteGeneration } from '../http/response-cache';
 import { authSessions, users } from '../db/schema';
 import type { Auth } from './auth';
 import type { Caller } from './caller';
@@ -41,7 +42,19 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-export async function createCallerLookup(auth: Auth, db: Db) {
+interface KnownCaller {
+  generation: number;
+  caller: Caller;
+  /** Until the session expires or is due to be extended, whichever comes first. */
+  validUntil: number;
+}
+
+/**
+ * `remember`: on the embedded database (see http/response-cache.ts) the caller behind a token is
+ * kept until the next write this process answers (sign-out, a role change…) or until the session
+ * expires or is due to be extended, so most signed-in reads need no query at all.
+ */
+export async function createCallerLookup(auth: Auth, db: Db, remember?: WriteGeneration) {
   const context = await auth.$context;
   const { secret } = context;
   const cookieName = context.authCookies.sessionToken.name;
@@ -58,9 +71,13 @@ export async function createCallerLookup(auth: Auth, db: Db) {
     return cookie ? verifiedValue(cookie, secret) : null;
   }
 
+  const known = remember ? createGenerationCache<KnownCaller>(remember) : undefined;
+
   return async function lookUpCaller(request: FastifyRequest): Promise<Caller | null> {
     const token = sessionToken(request);
     if (!token) return null;
+    const hit = known?.get(token);
+    if (hit && hit.validUntil > Date.now()) return hit.caller;
     const [row] = await db
       .select({
         id: users.id,
@@ -74,15 +91,23 @@ export async function createCallerLookup(auth: Auth, db: Db) {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.token, token), gt(authSessions.expiresAt, new Date())));
     if (!row) return null;
-    const dueForRefresh =
-      row.expiresAt.valueOf() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+    const refreshAt = row.expiresAt.valueOf() - expiresIn * 1000 + updateAge * 1000;
+    const dueForRefresh = refreshAt <= Date.now();
     if (dueForRefresh) {
       // Rare (once a day per session): let better-auth extend it exactly as it would.
       const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!refreshed) return null;
     }
-    const { expiresAt: _expiresAt, ...user } = row;
-    return { ...user, image: user.image ?? null };
+    const { expiresAt, ...user } = row;
+    const caller = { ...user, image: user.image ?? null };
+    if (!dueForRefresh) {
+      known?.set(token, {
+        generation: request.writeGenerationAtStart,
+        caller,
+        validUntil: Math.min(expiresAt.valueOf(), refreshAt),
+      });
+    }
+    return caller;
   };
 }
 

@@ -21,7 +21,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether `email` booked the session; only that student or an admin may ask. */
   app.get(
     '/bookedSessions/:sessionId/:email',
-    { schema: { params: z.object({ sessionId: z.string().max(64), email: z.string().max(254) }) } },
+    {
+      config: { cache: true },
+      schema: { params: z.object({ sessionId: z.string().max(64), email: z.string().max(254) }) },
+    },
     async (request) => {
       const caller = await requireUser(request);
       const email = request.params.email.trim().toLowerCase();
@@ -37,7 +40,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Own bookings; an admin sees everyone's, or one student's with `?email=`. */
   app.get(
     '/bookedSessions',
-    { schema: { querystring: bookingListQuery.extend(pageQuery.shape) } },
+    { config: { cache: true }, schema: { querystring: bookingListQuery.extend(pageQuery.shape) } },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { email, page, limit } = request.query;

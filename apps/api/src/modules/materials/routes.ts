@@ -45,7 +45,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `?email=` is one tutor's materials (that tutor or an admin); without it, all of them (admin). */
   app.get(
     '/materials',
-    { schema: { querystring: materialListQuery.extend(pageQuery.shape) } },
+    { config: { cache: true }, schema: { querystring: materialListQuery.extend(pageQuery.shape) } },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { email, page, limit } = request.query;
@@ -66,7 +66,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/materials/:sessionId',
-    { schema: { params: sessionParams, querystring: pageQuery } },
+    { config: { cache: true }, schema: { params: sessionParams, querystring: pageQuery } },
     async (request, reply) => {
       const caller = await requireUser(request);
       const session = await findSessionOr404(request.params.sessionId);

@@ -22,7 +22,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notes',
-    { schema: { querystring: noteListQuery.extend(pageQuery.shape) } },
+    { config: { cache: true }, schema: { querystring: noteListQuery.extend(pageQuery.shape) } },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { email, page, limit } = request.query;

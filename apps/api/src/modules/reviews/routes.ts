@@ -13,7 +13,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sessions/:id/reviews',
-    { schema: { params: z.object({ id: z.string().max(64) }), querystring: pageQuery } },
+    {
+      config: { cache: true },
+      schema: { params: z.object({ id: z.string().max(64) }), querystring: pageQuery },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const session = isRecordId(id) ? await repo.findSession(id) : undefined;

@@ -39,15 +39,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     throw conflict(stateMessage);
   }
 
-  app.get('/sessions/approved', { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const result = await repo.list({ status: 'approved' }, request.query);
-    return sendPage(reply, result.rows, result.total);
-  });
+  app.get(
+    '/sessions/approved',
+    { config: { cache: true }, schema: { querystring: pageQuery } },
+    async (request, reply) => {
+      const result = await repo.list({ status: 'approved' }, request.query);
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
 
   /** Admins list everything; a tutor lists only their own sessions by naming their own email. */
   app.get(
     '/sessions',
-    { schema: { querystring: sessionListQuery.extend(pageQuery.shape) } },
+    { config: { cache: true }, schema: { querystring: sessionListQuery.extend(pageQuery.shape) } },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { status, tutorEmail, page, limit } = request.query;
@@ -61,6 +65,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions/tutor/:email',
     {
+      config: { cache: true },
       schema: {
         params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
         querystring: pageQuery,
@@ -76,10 +81,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sessions/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = await requireUser(request);
-    return toSessionDto(await findVisible(request.params.id, caller));
-  });
+  app.get(
+    '/sessions/:id',
+    { config: { cache: true }, schema: { params: idParams } },
+    async (request) => {
+      const caller = await requireUser(request);
+      return toSessionDto(await findVisible(request.params.id, caller));
+    },
+  );
 
   app.post('/sessions', { schema: { body: createSessionBody } }, async (request, reply) => {
     const caller = await requireRole(request, 'tutor');

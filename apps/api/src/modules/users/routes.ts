@@ -43,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:email/role',
-    { schema: { params: z.object({ email: z.string().max(254) }) } },
+    { config: { cache: true }, schema: { params: z.object({ email: z.string().max(254) }) } },
     async (request) => {
       const caller = await requireUser(request);
       const email = request.params.email.trim().toLowerCase();
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `?role=tutor` is the public tutor grid; any other listing or search is for admins. */
   app.get(
     '/users',
-    { schema: { querystring: userListQuery.extend(pageQuery.shape) } },
+    { config: { cache: true }, schema: { querystring: userListQuery.extend(pageQuery.shape) } },
     async (request, reply) => {
       const { role, search, page, limit } = request.query;
       if (role === 'tutor' && !search) {
@@ -96,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/pending-tutors',
-    { schema: { querystring: pageQuery } },
+    { config: { cache: true }, schema: { querystring: pageQuery } },
     async (request, reply) => {
       await requireRole(request, 'admin');
       const result = await roles.listPending(request.query);

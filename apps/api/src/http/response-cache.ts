@@ -1,0 +1,136 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/*
+ * In-process answers for the reads every page load repeats (issue 7), for the embedded database
+ * only. There one process owns the data (the DATA_DIR lock), every write passes through it, and
+ * it can invalidate exactly. On PostgreSQL several instances write to one database and this
+ * cache would serve rows another instance has changed, so the server leaves it off there.
+ *
+ * Invalidation is by generation. A request that may have written (any write method, and any
+ * /api/auth GET but get-session: Google's callback is a GET that creates a user) bumps it before
+ * its answer leaves, which empties the cache. get-session, which every page load asks, only ever
+ * extends its own session, which nothing cached shows. A read stores its answer only if the
+ * generation did not move while it ran, so a read that raced a write never outlives it.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this GET route's 200 answers per caller (see http/response-cache.ts). */
+    cache?: boolean;
+  }
+  interface FastifyRequest {
+    writeGenerationAtStart: number;
+  }
+}
+
+/** Counts the writes this process has answered; caches keep what they read within one count. */
+export interface WriteGeneration {
+  readonly current: number;
+  bump(): void;
+}
+
+export function createWriteGeneration(): WriteGeneration {
+  let current = 0;
+  return {
+    get current() {
+      return current;
+    },
+    bump() {
+      current++;
+    },
+  };
+}
+
+const MAX_ENTRIES = 2_000;
+const MAX_ENTRY_CHARS = 256 * 1024;
+/** The answer headers a cached copy must carry besides the security headers every reply gets. */
+const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
+
+interface Entry {
+  generation: number;
+  payload: string;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+}
+
+/** A map that forgets its oldest entry when full, and everything when the generation moves. */
+export function createGenerationCache<T extends { generation: number }>(
+  generation: WriteGeneration,
+  maxEntries = MAX_ENTRIES,
+) {
+  const entries = new Map<string, T>();
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.generation === generation.current) return entry;
+      entries.clear();
+      return undefined;
+    },
+    set(key: string, entry: T): void {
+      if (entry.generation !== generation.current) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    },
+  };
+}
+
+const isWrite = (request: FastifyRequest) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') ||
+  (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session'));
+
+const cacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.config.cache === true;
+
+export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: boolean }>(
+  async (app, { generation, enabled }) => {
+    const cache = createGenerationCache<Entry>(generation);
+    const served = new WeakSet<FastifyRequest>();
+    const keyOf = async (request: FastifyRequest) =>
+      `${(await request.caller())?.id ?? '-'} ${request.url}`;
+
+    app.decorateRequest('writeGenerationAtStart', 0);
+    app.addHook('onRequest', async (request) => {
+      request.writeGenerationAtStart = generation.current;
+    });
+
+    if (enabled) {
+      // After the access checks and validation, so a cached answer is only ever one this caller
+      // was already allowed to read.
+      app.addHook('preHandler', async (request, reply) => {
+        if (!cacheable(request)) return;
+        const hit = cache.get(await keyOf(request));
+        if (!hit) return;
+        served.add(request);
+        for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
+        return reply.send(hit.payload);
+      });
+    }
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      if (isWrite(request)) {
+        generation.bump();
+        return payload;
+      }
+      const fresh = enabled && cacheable(request) && !served.has(request);
+      if (!fresh || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (payload.length > MAX_ENTRY_CHARS) return payload;
+      const headers: Entry['headers'] = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(await keyOf(request), {
+        generation: request.writeGenerationAtStart,
+        payload,
+        headers,
+      });
+      return payload;
+    });
+
+    // Also once the exchange is over, in case a client that hung up left onSend unreached.
+    app.addHook('onResponse', async (request) => {
+      if (isWrite(request)) generation.bump();
+    });
+  },
+);

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/seed/factories';
+import { createGenerationCache, createWriteGeneration } from '../../src/http/response-cache';
+import { createTestContext, type TestContext, type TestUser } from '../helper';
+
+/*
+ * The server on the embedded database keeps read answers between writes. Every read below is a
+ * real request; what a client sees must be what the database holds at that moment.
+ */
+let ctx: TestContext;
+let admin: TestUser;
+let tutor: TestUser;
+let student: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { cacheReads: true });
+  admin = await ctx.signUp('admin');
+  tutor = await ctx.signUp('tutor');
+  student = await ctx.signUp('student');
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, user?: TestUser) =>
+  ctx.app.inject({ url, ...(user ? { headers: user.headers } : {}) });
+
+describe('cached reads', () => {
+  it('answer a repeated read without asking the database, with the same body and total', async () => {
+    await createSession(ctx.app.db, tutor.user, { title: 'Cached algebra' });
+    const first = await get('/api/sessions/approved?page=1&limit=6');
+    ctx.queries.length = 0;
+    const second = await get('/api/sessions/approved?page=1&limit=6');
+    expect(ctx.queries).toEqual([]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('show a write through the API at once: a session approved is listed on the next read', async () => {
+    const pending = await createSession(ctx.app.db, tutor.user, {
+      status: 'pending',
+      title: 'Waiting geometry',
+    });
+    const titles = async () =>
+      ((await get('/api/sessions/approved?limit=100')).json() as { title: string }[]).map(
+        (s) => s.title,
+      );
+    expect(await titles()).not.toContain('Waiting geometry');
+    const approve = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${pending.id}/approve`,
+      headers: admin.headers,
+      payload: { isPaid: false },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(await titles()).toContain('Waiting geometry');
+  });
+
+  it('keep each caller to their own answer', async () => {
+    const pending = await createSession(ctx.app.db, tutor.user, { status: 'pending' });
+    expect((await get(`/api/sessions/${pending.id}`, tutor)).statusCode).toBe(200);
+    expect((await get(`/api/sessions/${pending.id}`, tutor)).statusCode).toBe(200);
+    expect((await get(`/api/sessions/${pending.id}`, student)).statusCode).toBe(404);
+    expect((await get(`/api/sessions/${pending.id}`)).statusCode).toBe(401);
+  });
+
+  it('forget a signed-out token at once', async () => {
+    const leaving = await ctx.signUp('student');
+    expect((await get('/api/bookedSessions', leaving)).statusCode).toBe(200);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: leaving.headers,
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await get('/api/bookedSessions', leaving)).statusCode).toBe(401);
+  });
+
+  it('see a role change at once, in the caller and in the lists', async () => {
+    const promoted = await ctx.signUp('student');
+    const role = () => get(`/api/users/${promoted.user.email}/role`, promoted);
+    expect((await role()).json()).toEqual({ role: 'student' });
+    const tutorsBefore = (await get('/api/users?role=tutor&limit=100')).json() as { _id: string }[];
+    expect(tutorsBefore.map((t) => t._id)).not.toContain(promoted.user.id);
+    const change = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${promoted.user.id}/role`,
+      headers: admin.headers,
+      payload: { role: 'tutor' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await role()).json()).toEqual({ role: 'tutor' });
+    const tutorsAfter = (await get('/api/users?role=tutor&limit=100')).json() as { _id: string }[];
+    expect(tutorsAfter.map((t) => t._id)).toContain(promoted.user.id);
+  });
+
+  it('never keep an error', async () => {
+    const missing = '00000000-0000-0000-0000-000000000000';
+    expect((await get(`/api/sessions/${missing}`, student)).statusCode).toBe(404);
+    ctx.queries.length = 0;
+    expect((await get(`/api/sessions/${missing}`, student)).statusCode).toBe(404);
+    expect(ctx.queries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the generation cache', () => {
+  it('drops an answer read while a write went by, and everything once one has', () => {
+    const generation = createWriteGeneration();
+    const cache = createGenerationCache<{ generation: number; body: string }>(generation);
+    const startedBeforeWrite = generation.current;
+    generation.bump();
+    cache.set('/a', { generation: startedBeforeWrite, body: 'old rows' });
+    expect(cache.get('/a')).toBeUndefined();
+
+    cache.set('/b', { generation: generation.current, body: 'rows' });
+    expect(cache.get('/b')?.body).toBe('rows');
+    generation.bump();
+    expect(cache.get('/b')).toBeUndefined();
+  });
+
+  it('forgets its oldest entry when full', () => {
+    const generation = createWriteGeneration();
+    const cache = createGenerationCache<{ generation: number }>(generation, 2);
+    for (const key of ['/1', '/2', '/3']) cache.set(key, { generation: 0 });
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/2')).toBeDefined();
+    expect(cache.get('/3')).toBeDefined();
+  });
+});
