@@ -91,6 +91,9 @@ export const authPlugin = fp<AuthPluginOptions>(
         const email = typeof body?.email === 'string' ? body.email : '';
         const isSignIn = request.method === 'POST' && path === '/api/auth/sign-in/email';
 
+        if (request.method === 'GET' && path === GOOGLE_START) {
+          return startGoogleSignIn(request, reply, allowedOrigins[0]!);
+        }
         const checked = request.method === 'POST' ? checkedBody(path, body) : { body };
         if ('message' in checked) return reply.status(400).send({ message: checked.message });
         if (isSignIn && (await signInLimiter.isBlocked(request.ip, email))) {
@@ -123,6 +126,32 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
   },
 );
+
+/** A plain link that starts Google sign-in: `?callbackURL=` is where the user comes back to. */
+const GOOGLE_START = '/api/auth/sign-in/google';
+
+/**
+ * better-auth starts a social sign-in from a POST answered with JSON `{ url }`; this answers the
+ * same start as a 302 to Google's authorization URL, with better-auth's state cookie set, so a
+ * link or a client that follows redirects can begin it. Starting is harmless to forge: it only
+ * leads the browser to Google's own consent screen.
+ */
+async function startGoogleSignIn(request: FastifyRequest, reply: FastifyReply, origin: string) {
+  const query = request.query as { callbackURL?: unknown };
+  const callbackURL = typeof query.callbackURL === 'string' ? query.callbackURL : '/';
+  const response = await request.server.auth.handler(
+    new Request(new URL('/api/auth/sign-in/social', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ provider: 'google', callbackURL }),
+    }),
+  );
+  if (!response.ok) return forward(response, reply);
+  const { url } = (await response.json()) as { url: string };
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.redirect(url, 302);
+}
 
 /**
  * Node's and Deno's `fetch` send `Sec-Fetch-Mode: cors` but no Origin, and better-auth then
