@@ -1,28 +1,46 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages, type MaterialDto } from '@studyhall/shared';
+import { messages, PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { useSessionMaterials } from '../api/get-session-materials';
 import { downloadImage } from '../download-image';
 import { MaterialPreview } from './material-preview';
 
-/** One session's materials as a student sees them: preview, 'Open Link', 'Download Image'. */
+/**
+ * One session's materials as a student sees them, a page at a time: preview, 'Open Link',
+ * 'Download Image'. The page starts at 1; a caller showing another session remounts it (`key`).
+ */
 export function SessionMaterials({ sessionId }: { sessionId: string }) {
-  const { data, isPending, isError, refetch } = useSessionMaterials(sessionId);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useSessionMaterials(sessionId, page);
+  // The tutor may delete materials meanwhile: a page past the end becomes the last one.
+  useKeepPageWithin(page, setPage, data?.total, PAGE_SIZE);
 
   if (isPending) return <Spinner label={messages.materials.loading} showLabel />;
   if (isError) {
     return <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />;
   }
-  if (data.items.length === 0) return <EmptyState message={messages.materials.none} />;
+  if (data.total === 0) return <EmptyState message={messages.materials.none} />;
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.items.map((material) => (
-        <StudentMaterialCard key={material._id} material={material} />
-      ))}
-    </div>
+    <>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((material) => (
+          <StudentMaterialCard key={material._id} material={material} />
+        ))}
+      </div>
+      <Pagination
+        page={page}
+        total={data.total}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        hideWhenSinglePage
+        label="Materials pages"
+      />
+    </>
   );
 }
 

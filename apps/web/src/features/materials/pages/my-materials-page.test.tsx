@@ -5,12 +5,35 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import MyMaterialsPage from './my-materials-page';
-import { sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
+import {
+  manyMaterials,
+  pageOf,
+  sampleMaterial,
+  stubMaterialsApi,
+} from '../testing/materials-api-stub';
 import { signInAs } from '@/test/sign-in-as';
 
 const material = sampleMaterial;
-const stubApi = (deleteStatus: number) =>
-  stubMaterialsApi('/api/materials?role=tutor&email=tia%40example.com&limit=100', deleteStatus);
+const listUrl = (page: number) =>
+  `/api/materials?role=tutor&email=tia%40example.com&page=${page}&limit=6`;
+const stubApi = (deleteStatus: number) => stubMaterialsApi(listUrl(1), deleteStatus);
+
+/** `count` materials of the tutor's, served a page at a time; a DELETE removes one. */
+function stubMany(count: number) {
+  let rows = manyMaterials(count);
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    if (init?.method === 'DELETE') {
+      rows = rows.filter((row) => !input.endsWith(row._id));
+      return Response.json({ deletedCount: 1 });
+    }
+    return pageOf(rows, input);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method !== 'DELETE').map(([url]) => url);
+}
+
+const pages = () => screen.queryByRole('navigation', { name: 'Materials pages' });
 
 function renderPage() {
   const client = createQueryClient();
@@ -51,5 +74,39 @@ describe('MyMaterialsPage', () => {
     await confirmDelete();
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cell diagrams' })).toBeInTheDocument();
+  });
+
+  it('asks for the first page and shows no pagination when every material fits on it', async () => {
+    const listsAsked = stubMany(6);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Material 6' })).toBeInTheDocument();
+    expect(listsAsked()).toEqual([listUrl(1)]);
+    expect(pages()).toBeNull();
+  });
+
+  it('pages through more materials than fit on one page', async () => {
+    const listsAsked = stubMany(7);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Material 1' });
+    expect(screen.queryByRole('heading', { name: 'Material 7' })).toBeNull();
+
+    await userEvent.click(within(pages()!).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('heading', { name: 'Material 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Material 1' })).toBeNull();
+    expect(listsAsked()).toEqual([listUrl(1), listUrl(2)]);
+  });
+
+  it('steps back a page when the last material of the last page is deleted', async () => {
+    stubMany(7);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Material 1' });
+    await userEvent.click(within(pages()!).getByRole('button', { name: '2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Material 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Material deleted')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Material 1' })).toBeInTheDocument();
+    expect(screen.queryByText('No materials found.')).toBeNull();
+    expect(pages()).toBeNull();
   });
 });

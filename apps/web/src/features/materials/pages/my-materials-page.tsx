@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages, type MaterialDto } from '@studyhall/shared';
+import { messages, PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { useDeleteMaterial } from '../api/delete-material';
@@ -11,10 +12,15 @@ import { useMyMaterials } from '../api/get-my-materials';
 import { EditMaterialModal } from '../components/edit-material-modal';
 import { MaterialCard } from '../components/material-card';
 import { errorMessage } from '@/lib/error-message';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
+/** The signed-in tutor's materials, a page at a time, each with Edit and Delete. */
 export default function MyMaterialsPage() {
+  const [page, setPage] = useState(1);
   const { user } = useSession();
-  const { data, isPending, isError, refetch } = useMyMaterials(user?.email ?? '');
+  const { data, isPending, isError, refetch } = useMyMaterials(user?.email ?? '', page);
+  // Deleting the last material of the last page steps back to the page before.
+  useKeepPageWithin(page, setPage, data?.total, PAGE_SIZE);
   const deleteMaterial = useDeleteMaterial();
   const [editing, setEditing] = useState<MaterialDto | null>(null);
   const [toDelete, setToDelete] = useState<MaterialDto | null>(null);
@@ -35,19 +41,29 @@ export default function MyMaterialsPage() {
         <Spinner label={messages.materials.loading} showLabel />
       ) : isError ? (
         <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState message={messages.materials.none} />
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((material) => (
-            <MaterialCard
-              key={material._id}
-              material={material}
-              onEdit={() => setEditing(material)}
-              onDelete={() => setToDelete(material)}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((material) => (
+              <MaterialCard
+                key={material._id}
+                material={material}
+                onEdit={() => setEditing(material)}
+                onDelete={() => setToDelete(material)}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label="Materials pages"
+          />
+        </>
       )}
       <EditMaterialModal material={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -1,20 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { messages } from '@studyhall/shared';
+import { messages, PAGE_SIZE } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
+import { rememberBookedSession, useBookedSession } from '../api/get-booked-session';
 import { useBookedSessions } from '../api/get-booked-sessions';
 import { SessionMaterials } from '../components/session-materials';
 
-/** Booked sessions with 'View Materials'; the chosen one's materials follow (`?session=` keeps it). */
+/**
+ * Booked sessions, a page at a time, with 'View Materials'; the chosen one's materials follow
+ * (`?session=` keeps it), whichever page of the list its booking is on.
+ */
 export default function StudyMaterialsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('session');
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
   const { user } = useSession();
-  const { data, isPending, isError, refetch } = useBookedSessions(user?.email ?? null);
-  const booking = data?.items.find((item) => item.sessionId === selected);
+  const email = user?.email ?? null;
+  const { data, isPending, isError, refetch } = useBookedSessions(email, page);
+  useKeepPageWithin(page, setPage, data?.total, PAGE_SIZE);
+  const listed = data?.items.find((item) => item.sessionId === selected);
+  // Not on the page shown: the booking is looked up on its own (and only once the page is known).
+  const lookup = useBookedSession(email, selected, data !== undefined && !listed);
+  // Seen on a page of the list: remembered, so paging away from it keeps it without asking again.
+  useEffect(() => {
+    if (email && listed) rememberBookedSession(queryClient, email, listed);
+  }, [queryClient, email, listed]);
+  const booking = listed ?? lookup.data;
 
   return (
     <section>
@@ -23,44 +42,63 @@ export default function StudyMaterialsPage() {
         <Spinner label={messages.bookings.loading} showLabel />
       ) : isError ? (
         <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState message={messages.materials.noBookedSessions} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((item) => (
-            <li
-              key={item._id}
-              className={`card border bg-base-100 shadow-sm ${
-                item.sessionId === selected ? 'border-primary' : 'border-base-200'
-              }`}
-            >
-              <div className="card-body">
-                <h2 className="card-title break-words">{item.sessionTitle}</h2>
-                <p className="text-sm text-base-content/70">{item.tutorName}</p>
-                <p className="text-xs text-base-content/60">{formatDateTime(item.bookedAt)}</p>
-                <div className="card-actions justify-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    aria-label={`View Materials: ${item.sessionTitle}`}
-                    aria-pressed={item.sessionId === selected}
-                    onClick={() => setParams({ session: item.sessionId })}
-                  >
-                    View Materials
-                  </button>
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((item) => (
+              <li
+                key={item._id}
+                className={`card border bg-base-100 shadow-sm ${
+                  item.sessionId === selected ? 'border-primary' : 'border-base-200'
+                }`}
+              >
+                <div className="card-body">
+                  <h2 className="card-title break-words">{item.sessionTitle}</h2>
+                  <p className="text-sm text-base-content/70">{item.tutorName}</p>
+                  <p className="text-xs text-base-content/60">{formatDateTime(item.bookedAt)}</p>
+                  <div className="card-actions justify-end">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      aria-label={`View Materials: ${item.sessionTitle}`}
+                      aria-pressed={item.sessionId === selected}
+                      onClick={() => setParams({ session: item.sessionId })}
+                    >
+                      View Materials
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label="Booked sessions pages"
+          />
+        </>
       )}
       {booking ? (
         <section aria-labelledby="session-materials-title" className="mt-10">
           <h2 id="session-materials-title" className="mb-4 text-2xl font-semibold">
             {booking.sessionTitle}
           </h2>
-          <SessionMaterials sessionId={booking.sessionId} />
+          {/* Keyed by session: another session's materials start on their first page. */}
+          <SessionMaterials key={booking.sessionId} sessionId={booking.sessionId} />
         </section>
+      ) : lookup.isLoading ? (
+        <div className="mt-10">
+          <Spinner label={messages.materials.loading} showLabel />
+        </div>
+      ) : lookup.isError ? (
+        <div className="mt-10">
+          <ErrorState message={messages.generic.internal} onRetry={() => void lookup.refetch()} />
+        </div>
       ) : null}
     </section>
   );

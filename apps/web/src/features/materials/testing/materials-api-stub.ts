@@ -36,3 +36,21 @@ export function stubMaterialsApi(listUrl: string, deleteStatus: number) {
 /** The URLs a stub was sent DELETEs to. */
 export const deletesSent = (fetchMock: ReturnType<typeof stubMaterialsApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+
+/** `count` materials of `sampleMaterial`'s session, 'Material 1' first (the newest). */
+export const manyMaterials = (count: number): MaterialDto[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...sampleMaterial,
+    _id: `22222222-2222-4222-8222-${String(i).padStart(12, '0')}`,
+    title: `Material ${i + 1}`,
+  }));
+
+/** The page of `rows` that `url` asks for (`?page=&limit=`), with the total, as the server pages. */
+export function pageOf<T>(rows: T[], url: string): Response {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 100);
+  return Response.json(rows.slice((page - 1) * limit, page * limit), {
+    headers: { 'X-Total-Count': String(rows.length) },
+  });
+}

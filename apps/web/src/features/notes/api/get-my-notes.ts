@@ -1,21 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type NoteDto } from '@studyhall/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type NoteDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
 import { noteKeys } from './keys';
 
-/** The caller's notes, newest first; the server refuses any email but the caller's own. */
-export function getMyNotes(email: string) {
-  return api.list<NoteDto>('/notes', { query: { email, limit: MAX_PAGE_SIZE } });
+/**
+ * One page of the caller's notes, newest first, with the total; the server refuses any email but
+ * the caller's own.
+ */
+export function getMyNotes(email: string, page: number) {
+  return api.list<NoteDto>('/notes', { query: { email, page, limit: PAGE_SIZE } });
 }
 
-export const myNotesQueryOptions = (email: string) =>
+export const myNotesQueryOptions = (email: string, page: number) =>
   queryOptions({
-    queryKey: noteKeys.mine(email),
-    queryFn: () => getMyNotes(email),
+    queryKey: noteKeys.mine(email, page),
+    queryFn: () => getMyNotes(email, page),
     // Spec §7: the list runs only once the email is known.
     enabled: Boolean(email),
+    placeholderData: keepPreviousData,
   });
 
-export function useMyNotes(email: string) {
-  return useQuery(myNotesQueryOptions(email));
+export function useMyNotes(email: string, page: number) {
+  return useQuery(myNotesQueryOptions(email, page));
 }

@@ -1,5 +1,5 @@
 /** Every notes query key from one factory; the owner is the signed-in user. */
 export const noteKeys = {
   all: ['notes'] as const,
-  mine: (email: string) => [...noteKeys.all, 'mine', email] as const,
+  mine: (email: string, page: number) => [...noteKeys.all, 'mine', email, { page }] as const,
 };

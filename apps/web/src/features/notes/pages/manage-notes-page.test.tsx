@@ -15,6 +15,8 @@ const note: NoteDto = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
+const listUrl = (page: number) => `/api/notes?email=sam%40example.com&page=${page}&limit=6`;
+
 /** The student's notes (one, once `release` is called), and a DELETE the server fails. */
 function stubApi() {
   let release = () => {};
@@ -23,12 +25,37 @@ function stubApi() {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') return new Response(null, { status: 500 });
-      expect(input).toBe('/api/notes?email=sam%40example.com&limit=100');
+      expect(input).toBe(listUrl(1));
       await listed;
       return Response.json([note], { headers: { 'X-Total-Count': '1' } });
     }),
   );
   return { release };
+}
+
+/** `count` notes, 'Note 1' the newest, served a page at a time; a DELETE removes one. */
+function stubNotes(count: number) {
+  let rows: NoteDto[] = Array.from({ length: count }, (_, i) => ({
+    ...note,
+    _id: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
+    title: `Note ${i + 1}`,
+  }));
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    if (init?.method === 'DELETE') {
+      rows = rows.filter((row) => !input.endsWith(row._id));
+      return Response.json({ deletedCount: 1 });
+    }
+    const query = new URL(input, 'http://x').searchParams;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    return Response.json(rows.slice((page - 1) * limit, page * limit), {
+      headers: { 'X-Total-Count': String(rows.length) },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const listsAsked = () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method !== 'DELETE').map(([url]) => url);
+  return { listsAsked };
 }
 
 function renderPage() {
@@ -40,6 +67,8 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
+
+const pages = () => screen.queryByRole('navigation', { name: 'Notes pages' });
 
 describe('ManageNotesPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -59,5 +88,51 @@ describe('ManageNotesPage', () => {
     expect(result).toHaveTextContent('Something went wrong.');
     expect(screen.queryByRole('dialog', { name: 'Deleted!' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Exam plan' })).toBeInTheDocument();
+  });
+
+  it('asks for the first page and shows no pagination when every note fits on it', async () => {
+    const { listsAsked } = stubNotes(6);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Note 6' })).toBeInTheDocument();
+    expect(listsAsked()).toEqual([listUrl(1)]);
+    expect(pages()).toBeNull();
+  });
+
+  it('pages through more notes than fit on one page', async () => {
+    const { listsAsked } = stubNotes(7);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Note 1' });
+    expect(screen.queryByRole('heading', { name: 'Note 7' })).toBeNull();
+
+    await userEvent.click(within(pages()!).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('heading', { name: 'Note 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Note 1' })).toBeNull();
+    expect(listsAsked()).toEqual([listUrl(1), listUrl(2)]);
+  });
+
+  it('steps back a page when the last note of the last page is deleted', async () => {
+    stubNotes(7);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Note 1' });
+    await userEvent.click(within(pages()!).getByRole('button', { name: '2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Note 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Note 1' })).toBeInTheDocument();
+    expect(screen.queryByText('You haven’t created any notes yet.')).toBeNull();
+    expect(pages()).toBeNull();
+  });
+
+  it('edits one note at a time on a later page', async () => {
+    stubNotes(8);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Note 1' });
+    await userEvent.click(within(pages()!).getByRole('button', { name: '2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Note 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Note 8' }));
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Edit note Note 8' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Note 7' })).toBeInTheDocument();
   });
 });

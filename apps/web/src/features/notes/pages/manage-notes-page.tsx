@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages, type NoteBody, type NoteDto } from '@studyhall/shared';
+import { messages, PAGE_SIZE, type NoteBody, type NoteDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { useDeleteNote } from '../api/delete-note';
@@ -13,13 +14,18 @@ import { NoteCard } from '../components/note-card';
 import { NoteEditForm } from '../components/note-edit-form';
 import { ResultDialog } from '../components/result-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 const deleted = { title: messages.notes.deletedTitle, text: messages.notes.deletedText };
 const failed = { title: messages.notes.errorTitle, text: messages.notes.errorText };
 
+/** The signed-in user's notes, a page at a time; each can be edited in place or deleted. */
 export default function ManageNotesPage() {
+  const [page, setPage] = useState(1);
   const { user } = useSession();
-  const { data, isPending, isError, refetch } = useMyNotes(user?.email ?? '');
+  const { data, isPending, isError, refetch } = useMyNotes(user?.email ?? '', page);
+  // Deleting the last note of the last page steps back to the page before instead of an empty one.
+  useKeepPageWithin(page, setPage, data?.total, PAGE_SIZE);
   const updateNote = useUpdateNote();
   const deleteNote = useDeleteNote();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -55,29 +61,39 @@ export default function ManageNotesPage() {
         <Spinner label={messages.notes.loading} showLabel />
       ) : isError ? (
         <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState message={messages.notes.empty} />
       ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {data.items.map((note) =>
-            note._id === editingId ? (
-              <NoteEditForm
-                key={note._id}
-                note={note}
-                saving={updateNote.isPending}
-                onSave={(fields) => onSave(note._id, fields)}
-                onCancel={() => setEditingId(null)}
-              />
-            ) : (
-              <NoteCard
-                key={note._id}
-                note={note}
-                onEdit={() => setEditingId(note._id)}
-                onDelete={() => setToDelete(note)}
-              />
-            ),
-          )}
-        </div>
+        <>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {data.items.map((note) =>
+              note._id === editingId ? (
+                <NoteEditForm
+                  key={note._id}
+                  note={note}
+                  saving={updateNote.isPending}
+                  onSave={(fields) => onSave(note._id, fields)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <NoteCard
+                  key={note._id}
+                  note={note}
+                  onEdit={() => setEditingId(note._id)}
+                  onDelete={() => setToDelete(note)}
+                />
+              ),
+            )}
+          </div>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label="Notes pages"
+          />
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}
