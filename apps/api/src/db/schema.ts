@@ -262,9 +262,9 @@ export const payments = pgTable(
     studentId: text('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    // A payment outlives its session: deleting a session must not erase what a student paid, which a
+    // refund still needs (the Stripe intent id, the student, the amount).
+    sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),

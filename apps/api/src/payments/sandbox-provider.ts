@@ -24,7 +24,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         status: row.status,
         amount: row.amountCents,
         currency: row.currency,
-        metadata: { sessionId: row.sessionId, studentId: row.studentId },
+        // A payment whose session was deleted pays for nothing any more.
+        metadata: { sessionId: row.sessionId ?? undefined, studentId: row.studentId },
       };
     },
   };

@@ -175,11 +175,11 @@ export function createSessionsRepository(db: Db) {
 
     /**
      * The foreign keys cascade too; deleting the dependants explicitly, in one transaction, keeps
-     * the rule visible here and all-or-nothing.
+     * the rule visible here and all-or-nothing. Payments stay, no longer tied to a session: what
+     * a student paid is still on record for a refund.
      */
     async delete(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(payments).where(eq(payments.sessionId, id));
         await tx.delete(bookedSessions).where(eq(bookedSessions.sessionId, id));
         await tx.delete(reviews).where(eq(reviews.sessionId, id));
         await tx.delete(materials).where(eq(materials.studySessionId, id));

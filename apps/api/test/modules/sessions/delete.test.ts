@@ -28,7 +28,7 @@ async function rowsOf(sessionId: string) {
 }
 
 describe('DELETE /api/sessions/{id}', () => {
-  it('deletes the session with its bookings, reviews, materials and payments', async () => {
+  it('deletes the session with its bookings, reviews and materials, and keeps its payments', async () => {
     const tutor = await ctx.signUp('tutor');
     const student = await ctx.signUp('student');
     const admin = await ctx.signUp('admin');
@@ -39,9 +39,10 @@ describe('DELETE /api/sessions/{id}', () => {
       await createReview(ctx.app.db, student.user, target);
       await createMaterial(ctx.app.db, target);
     }
+    const intentId = `pi_${randomUUID()}`;
     await ctx.app.db.insert(payments).values({
       provider: 'sandbox',
-      providerIntentId: `pi_${randomUUID()}`,
+      providerIntentId: intentId,
       clientSecret: 'secret',
       studentId: student.user.id,
       sessionId: session.id,
@@ -65,6 +66,12 @@ describe('DELETE /api/sessions/{id}', () => {
     expect(gone.statusCode).toBe(404);
     expect(await rowsOf(session.id)).toEqual([0, 0, 0, 0]);
     expect(await rowsOf(other.id)).toEqual([1, 1, 1, 0]);
+    // What the student paid stays on record for a refund, no longer tied to the session.
+    const [kept] = await ctx.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, intentId));
+    expect(kept).toMatchObject({ sessionId: null, studentId: student.user.id, amountCents: 1000 });
 
     const again = await ctx.app.inject({
       method: 'DELETE',
