@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import {
   bookedSessions,
   materials,
-  payments,
   reviews,
   sessionStatusCounts,
   studySessions,
