@@ -44,6 +44,8 @@ export function createWriteGeneration(): WriteGeneration {
 
 const MAX_ENTRIES = 2_000;
 const MAX_ENTRY_CHARS = 256 * 1024;
+/** All kept answers together: a client walking every page of every list cannot grow the heap past it. */
+const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
 /** The answer headers a cached copy must carry besides the security headers every reply gets. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
 
@@ -53,24 +55,43 @@ interface Entry {
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 }
 
-/** A map that forgets its oldest entry when full, and everything when the generation moves. */
+export interface CacheLimits<T> {
+  maxEntries: number;
+  /** With `weigh`: the most the entries may weigh together. */
+  maxWeight?: number;
+  weigh?: (entry: T) => number;
+}
+
+/** A map that forgets its oldest entries when full, and everything when the generation moves. */
 export function createGenerationCache<T extends { generation: number }>(
   generation: WriteGeneration,
-  maxEntries = MAX_ENTRIES,
+  { maxEntries, maxWeight = Infinity, weigh = () => 0 }: CacheLimits<T> = {
+    maxEntries: MAX_ENTRIES,
+  },
 ) {
   const entries = new Map<string, T>();
+  let weight = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    weight -= weigh(entry);
+    entries.delete(key);
+  };
   return {
     get(key: string): T | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.generation === generation.current) return entry;
       entries.clear();
+      weight = 0;
       return undefined;
     },
     set(key: string, entry: T): void {
       if (entry.generation !== generation.current) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      remove(key);
       entries.set(key, entry);
+      weight += weigh(entry);
+      while (entries.size > maxEntries || weight > maxWeight) remove(entries.keys().next().value!);
     },
   };
 }
@@ -84,7 +105,11 @@ const cacheable = (request: FastifyRequest) =>
 
 export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: boolean }>(
   async (app, { generation, enabled }) => {
-    const cache = createGenerationCache<Entry>(generation);
+    const cache = createGenerationCache<Entry>(generation, {
+      maxEntries: MAX_ENTRIES,
+      maxWeight: MAX_TOTAL_CHARS,
+      weigh: (entry) => entry.payload.length,
+    });
     const served = new WeakSet<FastifyRequest>();
     const keyOf = async (request: FastifyRequest) =>
       `${(await request.caller())?.id ?? '-'} ${request.url}`;

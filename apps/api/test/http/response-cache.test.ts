@@ -119,10 +119,27 @@ describe('the generation cache', () => {
 
   it('forgets its oldest entry when full', () => {
     const generation = createWriteGeneration();
-    const cache = createGenerationCache<{ generation: number }>(generation, 2);
+    const cache = createGenerationCache<{ generation: number }>(generation, { maxEntries: 2 });
     for (const key of ['/1', '/2', '/3']) cache.set(key, { generation: 0 });
     expect(cache.get('/1')).toBeUndefined();
     expect(cache.get('/2')).toBeDefined();
     expect(cache.get('/3')).toBeDefined();
+  });
+
+  it('forgets its oldest entries when they weigh too much together', () => {
+    const generation = createWriteGeneration();
+    const cache = createGenerationCache<{ generation: number; body: string }>(generation, {
+      maxEntries: 100,
+      maxWeight: 10,
+      weigh: (entry) => entry.body.length,
+    });
+    cache.set('/a', { generation: 0, body: 'aaaa' });
+    cache.set('/b', { generation: 0, body: 'bbbb' });
+    cache.set('/a', { generation: 0, body: 'aaaa' });
+    expect(cache.get('/b')).toBeDefined();
+    cache.set('/c', { generation: 0, body: 'cccc' });
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')?.body).toBe('aaaa');
+    expect(cache.get('/c')?.body).toBe('cccc');
   });
 });
