@@ -26,7 +26,9 @@ COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+# uploads exists in the image, owned by node: a named volume mounted there (compose.yaml) starts as a
+# copy of it, and would otherwise be created root-owned and refuse every upload.
+RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

@@ -39,7 +39,11 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/api/test/**/*.test.ts'],
                 // These start real processes on the embedded database or test pure functions.
-                exclude: ['apps/api/test/server/**', 'apps/api/test/db/config.test.ts'],
+                exclude: [
+                  'apps/api/test/server/**',
+                  'apps/api/test/db/config.test.ts',
+                  'apps/api/test/db/data-dir-lock.test.ts',
+                ],
                 environment: 'node',
                 setupFiles: ['apps/api/test/setup.ts'],
                 testTimeout: 30_000,

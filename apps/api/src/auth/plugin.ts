@@ -74,7 +74,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     // A browser sends its cookie with cross-site form posts too; refuse state changes from foreign pages.
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.headers.authorization || !request.headers.cookie) return;
+      // Only a bearer token authenticates without the cookie; any other Authorization header
+      // leaves the cookie to decide who is calling, so the check still applies.
+      const bearer = /^bearer\s/i.test(request.headers.authorization ?? '');
+      if (bearer || !request.headers.cookie) return;
       const origin = request.headers.origin;
       if (origin && !origins.has(origin)) {
         throw new HttpError(403, 'Cross-site request refused');
@@ -87,16 +90,22 @@ export const authPlugin = fp<AuthPluginOptions>(
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '';
-        const body = request.body as { email?: unknown } | undefined;
+        const body = request.body as { email?: unknown; password?: unknown } | undefined;
         const email = typeof body?.email === 'string' ? body.email : '';
-        const isSignIn = request.method === 'POST' && path === '/api/auth/sign-in/email';
+        // A password guess needs an email and a password; a malformed body guesses nothing, and
+        // better-auth refuses it with 400.
+        const isSignIn =
+          request.method === 'POST' &&
+          path === '/api/auth/sign-in/email' &&
+          email !== '' &&
+          typeof body?.password === 'string';
 
         if (request.method === 'GET' && path === GOOGLE_START) {
           return startGoogleSignIn(request, reply, allowedOrigins[0]!);
         }
         const checked = request.method === 'POST' ? checkedBody(path, body) : { body };
         if ('message' in checked) return reply.status(400).send({ message: checked.message });
-        if (isSignIn && (await signInLimiter.isBlocked(request.ip, email))) {
+        if (isSignIn && !(await signInLimiter.admit(request.ip, email))) {
           return reply.status(429).send({ message: messages.auth.tooManyAttempts });
         }
         if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
@@ -117,10 +126,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           }),
         );
 
-        if (isSignIn) {
-          if (response.status === 401) await signInLimiter.recordFailure(request.ip, email);
-          if (response.ok) await signInLimiter.recordSuccess(request.ip, email);
-        }
+        if (isSignIn && response.ok) await signInLimiter.recordSuccess(request.ip, email);
         return forward(response, reply);
       },
     });

@@ -5,34 +5,50 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * ARCHITECTURE §4: five failed sign-ins for one account from one IP within 15 minutes lock that
  * pair out; an IP failing across many accounts is locked out after a larger number, so a
- * password-spraying client is stopped without locking out a whole school behind one NAT.
+ * password-spraying client is stopped without locking out a whole school behind one NAT; and an
+ * account guessed at from many addresses is locked after more still, which caps a distributed
+ * guesser at the price of letting a determined one lock that account for 15 minutes.
  */
 export const SIGN_IN_LIMITS = {
   perAccountAndIp: 5,
   perIp: 30,
+  perAccount: 20,
   windowMs: FIFTEEN_MINUTES,
 };
 
+/**
+ * Every attempt is counted before its password is checked, so attempts sent all at once cannot
+ * each find the counters still low; one that succeeds is then taken back, as it guessed nothing.
+ */
 export function createSignInLimiter(store: CounterStore) {
-  const keys = (ip: string, email: string) => ({
-    pair: `signin:pair:${ip}:${email.trim().toLowerCase()}`,
-    ip: `signin:ip:${ip}`,
-  });
+  const keys = (ip: string, email: string) => {
+    const account = email.trim().toLowerCase();
+    return {
+      pair: `signin:pair:${ip}:${account}`,
+      ip: `signin:ip:${ip}`,
+      account: `signin:account:${account}`,
+    };
+  };
   return {
-    async isBlocked(ip: string, email: string): Promise<boolean> {
+    /** Counts the attempt; false when it goes over a limit and must be refused. */
+    async admit(ip: string, email: string): Promise<boolean> {
       const k = keys(ip, email);
-      const [pair, perIp] = await Promise.all([store.count(k.pair), store.count(k.ip)]);
-      return pair >= SIGN_IN_LIMITS.perAccountAndIp || perIp >= SIGN_IN_LIMITS.perIp;
-    },
-    async recordFailure(ip: string, email: string): Promise<void> {
-      const k = keys(ip, email);
-      await Promise.all([
-        store.increment(k.pair, SIGN_IN_LIMITS.windowMs),
-        store.increment(k.ip, SIGN_IN_LIMITS.windowMs),
+      const { windowMs } = SIGN_IN_LIMITS;
+      const [pair, perIp, perAccount] = await Promise.all([
+        store.increment(k.pair, windowMs),
+        store.increment(k.ip, windowMs),
+        store.increment(k.account, windowMs),
       ]);
+      return (
+        pair <= SIGN_IN_LIMITS.perAccountAndIp &&
+        perIp <= SIGN_IN_LIMITS.perIp &&
+        perAccount <= SIGN_IN_LIMITS.perAccount
+      );
     },
+    /** The right password: this attempt stops counting, and the pair starts afresh. */
     async recordSuccess(ip: string, email: string): Promise<void> {
-      await store.reset(keys(ip, email).pair);
+      const k = keys(ip, email);
+      await Promise.all([store.reset(k.pair), store.decrement(k.ip), store.decrement(k.account)]);
     },
   };
 }

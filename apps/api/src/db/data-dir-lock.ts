@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -12,9 +13,7 @@ export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'studyhall.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      claim(file);
       return () => {
         try {
           if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
@@ -34,6 +33,22 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirInUseError(`DATA_DIR ${dataDir} could not be locked`);
+}
+
+/**
+ * The lock appears whole or not at all: the pid is written to a file of our own, which is then
+ * hard-linked to the lock's name (atomic, and refused if the name exists). Created empty and
+ * filled after, a second process starting at the same moment could read it empty, take it for a
+ * dead one's and remove it, and both would hold the directory.
+ */
+function claim(file: string): void {
+  const mine = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    linkSync(mine, file);
+  } finally {
+    unlinkSync(mine);
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -7,9 +7,11 @@ import fp from 'fastify-plugin';
  * it can invalidate exactly. On PostgreSQL several instances write to one database and this
  * cache would serve rows another instance has changed, so the server leaves it off there.
  *
- * Invalidation is by generation. A request that may have written (any write method, and any
- * /api/auth GET but get-session: Google's callback is a GET that creates a user) bumps it before
- * its answer leaves, which empties the cache. get-session, which every page load asks, only ever
+ * Invalidation is by generation. A request that may have written (a POST, PUT, PATCH or DELETE,
+ * and any /api/auth GET but get-session: Google's callback is a GET that creates a user) bumps it
+ * before its answer leaves, which empties the cache, unless it was refused (4xx: every refusal
+ * here comes before any write, or from a write that did not happen), so a stream of refused
+ * requests cannot keep the cache empty. get-session, which every page load asks, only ever
  * extends its own session, which nothing cached shows. A read stores its answer only if the
  * generation did not move while it ran, so a read that raced a write never outlives it.
  */
@@ -96,9 +98,17 @@ export function createGenerationCache<T extends { generation: number }>(
   };
 }
 
-const isWrite = (request: FastifyRequest) =>
-  (request.method !== 'GET' && request.method !== 'HEAD') ||
-  (request.url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session'));
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const mayHaveWritten = (request: FastifyRequest, reply: FastifyReply) => {
+  const writes =
+    WRITE_METHODS.has(request.method) ||
+    (request.method === 'GET' &&
+      request.url.startsWith('/api/auth/') &&
+      !request.url.startsWith('/api/auth/get-session'));
+  const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+  return writes && !refused;
+};
 
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config.cache === true;
@@ -133,7 +143,7 @@ export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: bo
     }
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-      if (isWrite(request)) {
+      if (mayHaveWritten(request, reply)) {
         generation.bump();
         return payload;
       }
@@ -154,8 +164,8 @@ export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: bo
     });
 
     // Also once the exchange is over, in case a client that hung up left onSend unreached.
-    app.addHook('onResponse', async (request) => {
-      if (isWrite(request)) generation.bump();
+    app.addHook('onResponse', async (request, reply) => {
+      if (mayHaveWritten(request, reply)) generation.bump();
     });
   },
 );

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one to `key` and answers the count within the current window. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one back within the current window (never below 0, never starting a window). */
+  decrement(key: string): Promise<void>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       counters.set(key, entry);
       return entry.count;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
     async count(key) {
       return live(key)?.count ?? 0;
     },
@@ -41,6 +47,12 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
+const DECREMENT_IF_LIVE = `
+if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
+
 export function createRedisCounterStore(url: string, prefix = 'studyhall:rl:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
@@ -51,6 +63,10 @@ export function createRedisCounterStore(url: string, prefix = 'studyhall:rl:'): 
         .pexpire(prefix + key, windowMs, 'NX')
         .exec()) as [[null, number], [null, number]];
       return count;
+    },
+    async decrement(key) {
+      // A plain DECR on a key whose window just ended would leave -1 there with no expiry.
+      await redis.eval(DECREMENT_IF_LIVE, 1, prefix + key);
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);

@@ -202,6 +202,42 @@ describe('sign-in and sign-out', () => {
     expect(locked.json().message).toEqual(expect.any(String));
   });
 
+  it('counts attempts sent all at once: at most 5 reach the password check', async () => {
+    const { user } = await ctx.signUp('student');
+    // An address of its own, so this test's attempts leave the per-address count of others alone.
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password },
+        remoteAddress: '10.5.0.1',
+      });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => attempt('wrong-password')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('locks an account guessed at from many addresses, and a right password does not count', async () => {
+    const { user } = await ctx.signUp('student');
+    const from = (address: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password },
+        remoteAddress: address,
+      });
+    // The owner signing in now and then from school is never counted against them.
+    expect((await from('10.2.0.1', TEST_PASSWORD)).statusCode).toBe(200);
+    for (let n = 0; n < 20; n++) {
+      // Four failures per address stay under the per-address limit of five.
+      expect((await from(`10.3.0.${Math.floor(n / 4)}`, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await from('10.4.0.1', 'wrong-password')).statusCode).toBe(429);
+    expect((await from('10.2.0.1', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('does not let a client pick its own address with X-Forwarded-For to escape the lockout', async () => {
     const { user } = await ctx.signUp('student');
     const fromAddress = (n: number, password: string) =>
@@ -260,14 +296,18 @@ describe('cross-site requests', () => {
   it('refuses a cookie-authenticated write from a foreign origin', async () => {
     const response = await signUp({ name: 'Csrf', email: uniqueEmail(), password: 'secret1' });
     const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-    const write = (origin: string) =>
+    const write = (origin: string, extra: Record<string, string> = {}) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/users',
-        headers: { cookie, origin },
+        headers: { cookie, origin, ...extra },
         payload: { name: 'Changed' },
       });
     expect((await write('https://evil.example')).statusCode).toBe(403);
+    // An Authorization header that is no bearer token leaves the cookie in charge: still refused.
+    expect(
+      (await write('https://evil.example', { authorization: 'Basic Zm9vOmJhcg==' })).statusCode,
+    ).toBe(403);
     expect((await write('http://localhost:3000')).statusCode).toBe(200);
   });
 });

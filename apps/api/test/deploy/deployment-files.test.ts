@@ -55,6 +55,13 @@ describe('Dockerfile', () => {
     expect(user).not.toMatch(/^(root|0)(:|$)/);
   });
 
+  it('owns the uploads folder the compose volume mounts, so uploads can be written', () => {
+    // A named volume starts as a copy of the image's folder; a missing one is created root-owned.
+    const run = runtimeArgs('RUN').join(' ');
+    expect(run).toMatch(/mkdir -p \/data\/uploads/);
+    expect(run).toMatch(/chown -R node:node \/data/);
+  });
+
   it('checks its health on /api/health', () => {
     expect(runtimeArgs('HEALTHCHECK').join(' ')).toContain('/api/health');
   });

@@ -93,6 +93,24 @@ describe('cached reads', () => {
     expect(tutorsAfter.map((t) => t._id)).toContain(promoted.user.id);
   });
 
+  it('outlast refused writes: a stream of 4xx requests cannot keep the cache empty', async () => {
+    const url = '/api/sessions/approved?page=1&limit=3';
+    await get(url);
+    const refused = [
+      await ctx.app.inject({ method: 'POST', url: '/api/notes', payload: { title: 'x' } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/nope' }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: student.user.email, password: 'wrong-password' },
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([401, 404, 401]);
+    ctx.queries.length = 0;
+    expect((await get(url)).statusCode).toBe(200);
+    expect(ctx.queries).toEqual([]);
+  });
+
   it('never keep an error', async () => {
     const missing = '00000000-0000-0000-0000-000000000000';
     expect((await get(`/api/sessions/${missing}`, student)).statusCode).toBe(404);

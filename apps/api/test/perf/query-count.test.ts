@@ -29,9 +29,10 @@ afterAll(() => ctx.close());
 async function insertRows(from: number, to: number) {
   const db = ctx.app.db;
   await db.execute(sql`
-    insert into users (id, name, email, role)
+    insert into users (id, name, email, role, pending_reason)
     select 'qc-' || g, 'Qcount Person ' || g, 'qcount' || g || '@example.com',
-           (case when g % 2 = 0 then 'tutor' else 'student' end)::user_role
+           (case when g % 2 = 0 then 'tutor' else 'student' end)::user_role,
+           (case when g % 2 = 0 then null else 'I would like to teach.' end)
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
     insert into study_sessions (title, description, tutor_id, tutor_name, tutor_email,
@@ -72,6 +73,32 @@ const endpoints: { name: string; url: () => string; as?: () => TestUser }[] = [
   { name: 'all bookings (admin)', url: () => '/api/bookedSessions', as: () => admin },
   { name: 'all materials (admin)', url: () => '/api/materials', as: () => admin },
   { name: 'own notes', url: () => '/api/notes', as: () => student },
+  { name: 'pending tutor requests', url: () => '/api/users/pending-tutors', as: () => admin },
+  {
+    name: "a tutor's sessions",
+    url: () => `/api/sessions/tutor/${tutor.user.email}`,
+    as: () => admin,
+  },
+  {
+    name: 'own approved sessions (tutor)',
+    url: () => `/api/sessions?status=approved&tutorEmail=${tutor.user.email}`,
+    as: () => tutor,
+  },
+  {
+    name: "a student's bookings (admin)",
+    url: () => `/api/bookedSessions?email=${student.user.email}`,
+    as: () => admin,
+  },
+  {
+    name: "a tutor's materials",
+    url: () => `/api/materials?role=tutor&email=${tutor.user.email}`,
+    as: () => tutor,
+  },
+  {
+    name: "a session's materials",
+    url: () => `/api/materials/${reviewedSessionId}`,
+    as: () => admin,
+  },
 ];
 
 /** Statements each endpoint runs for one full-size page, and the rows it answered. */

@@ -32,6 +32,16 @@ describe.each([
     expect(await store.count('a')).toBe(2);
     expect(await store.count('b')).toBe(0);
 
+    await store.decrement('a');
+    expect(await store.count('a')).toBe(1);
+    await store.decrement('a');
+    await store.decrement('a');
+    expect(await store.count('a')).toBe(0);
+    // Taking one back from nothing starts no window and leaves no negative count.
+    await store.decrement('never');
+    expect(await store.increment('never', 60_000)).toBe(1);
+
+    await store.increment('a', 60_000);
     await store.reset('a');
     expect(await store.count('a')).toBe(0);
 
