@@ -127,6 +127,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         );
 
         if (isSignIn && response.ok) await signInLimiter.recordSuccess(request.ip, email);
+        if (isSignIn && response.status === 401) await signInLimiter.recordFailure(request.ip);
         return forward(response, reply);
       },
     });

@@ -17,8 +17,10 @@ export const SIGN_IN_LIMITS = {
 };
 
 /**
- * Every attempt is counted before its password is checked, so attempts sent all at once cannot
- * each find the counters still low; one that succeeds is then taken back, as it guessed nothing.
+ * An attempt on an account is counted before its password is checked, so attempts sent all at
+ * once cannot each find the counters still low; one that succeeds is taken back, as it guessed
+ * nothing. The per-address count across accounts only counts failures, after the fact: a class
+ * signing in at once from behind one school address must not be refused for being many.
  */
 export function createSignInLimiter(store: CounterStore) {
   const keys = (ip: string, email: string) => {
@@ -34,21 +36,24 @@ export function createSignInLimiter(store: CounterStore) {
     async admit(ip: string, email: string): Promise<boolean> {
       const k = keys(ip, email);
       const { windowMs } = SIGN_IN_LIMITS;
-      const [pair, perIp, perAccount] = await Promise.all([
+      const [pair, perAccount, perIp] = await Promise.all([
         store.increment(k.pair, windowMs),
-        store.increment(k.ip, windowMs),
         store.increment(k.account, windowMs),
+        store.count(k.ip),
       ]);
       return (
         pair <= SIGN_IN_LIMITS.perAccountAndIp &&
-        perIp <= SIGN_IN_LIMITS.perIp &&
-        perAccount <= SIGN_IN_LIMITS.perAccount
+        perAccount <= SIGN_IN_LIMITS.perAccount &&
+        perIp < SIGN_IN_LIMITS.perIp
       );
+    },
+    async recordFailure(ip: string): Promise<void> {
+      await store.increment(keys(ip, '').ip, SIGN_IN_LIMITS.windowMs);
     },
     /** The right password: this attempt stops counting, and the pair starts afresh. */
     async recordSuccess(ip: string, email: string): Promise<void> {
       const k = keys(ip, email);
-      await Promise.all([store.reset(k.pair), store.decrement(k.ip), store.decrement(k.account)]);
+      await Promise.all([store.reset(k.pair), store.decrement(k.account)]);
     },
   };
 }
