@@ -23,11 +23,12 @@ export const SIGN_IN_LIMITS = {
  * signing in at once from behind one school address must not be refused for being many.
  */
 export function createSignInLimiter(store: CounterStore) {
+  const ipKey = (ip: string) => `signin:ip:${ip}`;
   const keys = (ip: string, email: string) => {
     const account = email.trim().toLowerCase();
     return {
       pair: `signin:pair:${ip}:${account}`,
-      ip: `signin:ip:${ip}`,
+      ip: ipKey(ip),
       account: `signin:account:${account}`,
     };
   };
@@ -48,7 +49,7 @@ export function createSignInLimiter(store: CounterStore) {
       );
     },
     async recordFailure(ip: string): Promise<void> {
-      await store.increment(keys(ip, '').ip, SIGN_IN_LIMITS.windowMs);
+      await store.increment(ipKey(ip), SIGN_IN_LIMITS.windowMs);
     },
     /** The right password: this attempt stops counting, and the pair starts afresh. */
     async recordSuccess(ip: string, email: string): Promise<void> {
