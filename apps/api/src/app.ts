@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
+import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
 import { refuseHostileInput } from './http/input-guard';
 import { createWriteGeneration, responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
@@ -31,8 +32,8 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { webDistDir } from './paths';
-import { type CounterStore, createMemoryCounterStore } from './storage/counter-store';
 import { createDiskStorage, type FileStorage } from './storage/file-storage';
+import { createLimiterFactory } from './storage/rate-limiters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +48,6 @@ export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   storage?: FileStorage;
-  counters?: CounterStore;
   /** Where the built web app lives; tests that need no pages leave it out. */
   webDir?: string | null;
   /**
@@ -68,11 +68,17 @@ export async function buildApp(options: AppOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 300 },
+    // The router refuses a path it cannot decode before any hook runs; answer it like every error.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? MALFORMED_PATH : error.message;
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNonCanonicalPaths(app);
   closeConnectionsOnShutdown(app);
   // First, so every later hook (the rate limiter's caller lookup included) sees the generation.
   const writes = createWriteGeneration();
@@ -81,8 +87,6 @@ export async function buildApp(options: AppOptions) {
     enabled: options.cacheReads === true,
   });
 
-  const counters = options.counters ?? createMemoryCounterStore();
-  app.addHook('onClose', () => counters.close());
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate(
@@ -99,7 +103,7 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // Several instances share one count through Redis (ARCHITECTURE §8); one instance counts in memory.
+  // Several instances share their counts through Redis; one instance counts in memory.
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
@@ -130,7 +134,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(authPlugin, {
     auth: createAuth(config, db, (level, message) => app.log[level](message)),
-    counters,
+    limiter: createLimiterFactory(rateLimitRedis),
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     signUpLimit: config.signUpRateLimit,
     rememberCallers: options.cacheReads ? writes : undefined,

@@ -4,7 +4,6 @@ import { bootstrap, demoAccountsBanner } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
-import { createRedisCounterStore } from './storage/counter-store';
 
 async function main() {
   const config = loadConfig();
@@ -16,7 +15,6 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    counters: config.redisUrl ? createRedisCounterStore(config.redisUrl) : undefined,
     // The embedded database has one writer, this process, so its reads can be kept between writes.
     cacheReads: !config.databaseUrl,
     logger: {

@@ -22,6 +22,22 @@ export function requiredText(field: string, max: number, requiredMessage = `${fi
     .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`);
 }
 
+/**
+ * Characters that make one line of text show as something else: C0 and C1 controls (ANSI escape
+ * sequences start with one) and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), with which a name can pose as another in an admin's table.
+ */
+// eslint-disable-next-line no-control-regex
+const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const readsAsShown = (value: string) => !DISGUISING.test(value);
+const disguised = (field: string) =>
+  `${field} must not contain control characters or direction overrides`;
+
+/** A name or a title: required, one line, shown as it reads. */
+export function nameText(field: string, max: number, requiredMessage = `${field} is required`) {
+  return requiredText(field, max, requiredMessage).refine(readsAsShown, disguised(field));
+}
+
 /** The id of a record named in a body (`sessionId`): text, as every id is. */
 export function recordId(field: string) {
   return requiredText(field, 64);
@@ -36,9 +52,25 @@ export function optionalText(field: string, max: number) {
     .optional();
 }
 
+/** An optional name: one line, shown as it reads. */
+export function optionalNameText(field: string, max: number) {
+  return z
+    .string({ error: typeError(field, 'text') })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(readsAsShown, disguised(field))
+    .optional();
+}
+
 const isoDateTime = z.iso.datetime({ offset: true, local: true });
 
-/** `YYYY-MM-DD`; a full ISO date-time is accepted too and cut to its date; nothing else is. */
+/** The dates a session may fall on: years with four digits that a school can mean. */
+export const DATE_RANGE = { first: '2000-01-01', last: '2999-12-31' } as const;
+
+/**
+ * `YYYY-MM-DD` within DATE_RANGE; a full ISO date-time is accepted too and cut to its date;
+ * nothing else is.
+ */
 export function isoDate(field: string) {
   const invalid = `${field} must be a date (YYYY-MM-DD)`;
   return z
@@ -50,7 +82,11 @@ export function isoDate(field: string) {
       invalid,
     )
     .transform((value) => value.slice(0, 10))
-    .pipe(z.iso.date(invalid));
+    .pipe(z.iso.date(invalid))
+    .refine(
+      (value) => value >= DATE_RANGE.first && value <= DATE_RANGE.last,
+      `${field} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`,
+    );
 }
 
 function isHttpUrl(value: string): boolean {
@@ -93,6 +129,7 @@ export function email(field = 'email') {
     .pipe(z.email(`${field} must be a valid email address`));
 }
 
+/** An amount in dollars with at most two decimals: exactly a whole number of cents. */
 export function money(field: string) {
   return z
     .number({ error: typeError(field, 'a number') })
@@ -100,8 +137,9 @@ export function money(field: string) {
     .min(0, `${field} must be 0 or more`)
     .max(100_000, `${field} must be at most 100000`)
     .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `${field} must be in cents`,
+      // 0.29 * 100 is 28.999999999999996, yet rounds back to 0.29; 1e-9 rounds to 0 and is refused.
+      (value) => Math.round(value * 100) / 100 === value,
+      `${field} must have at most two decimals`,
     );
 }
 

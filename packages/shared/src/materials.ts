@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFilter, httpUrl, isImageUrl, requiredText } from './fields';
+import { emailFilter, httpUrl, isImageUrl, nameText, requiredText } from './fields';
 import { messages } from './messages';
 
 export interface MaterialDto {
@@ -19,7 +19,7 @@ export const materialImage = requiredText('image', 2048).refine(
 );
 
 export const materialFields = z.object({
-  title: requiredText('title', 200),
+  title: nameText('title', 200),
   image: materialImage,
   link: httpUrl('link'),
 });

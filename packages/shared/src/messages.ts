@@ -59,6 +59,7 @@ export const messages = {
     registrationClosed: 'Registration is closed for this session',
     registrationNotOpen: 'Registration has not started yet',
     paymentRequired: 'This session requires a verified payment',
+    ownSession: 'You cannot book or review a session you tutor',
     paymentSuccess: 'Payment successful & session booked 🎉',
     none: 'You have not booked any sessions yet.',
     loading: 'Loading booked sessions...',
@@ -104,6 +105,9 @@ export const messages = {
     notFound: 'Session not found',
     notPending: 'Only pending sessions can be approved or rejected',
     notRejected: 'Only rejected sessions can be requested again',
+    paymentsNotCanceled:
+      "The session's open payments could not be cancelled, so it was not deleted. Please try again.",
+    paymentInProgress: 'A payment for this session is in progress. Please try again in a moment.',
   },
   materials: {
     uploaded: 'Material uploaded ✅',
@@ -153,6 +157,7 @@ export const messages = {
     invalidCvc: "Your card's security code is invalid.",
     priceMismatch: 'The price has changed; please reload the page',
     freeSession: 'This session is free; book it directly',
+    sessionUnavailable: 'This session can no longer be booked',
     sandboxNote:
       'No real card is charged in test mode. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC.',
     stripeNote: 'Test cards are accepted, for example 4242 4242 4242 4242.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFilter, requiredText } from './fields';
+import { emailFilter, nameText, requiredText } from './fields';
 
 export interface NoteDto {
   _id: string;
@@ -10,7 +10,7 @@ export interface NoteDto {
 }
 
 export const noteBody = z.object({
-  title: requiredText('title', 200),
+  title: nameText('title', 200),
   description: requiredText('description', 10_000),
 });
 export type NoteBody = z.infer<typeof noteBody>;

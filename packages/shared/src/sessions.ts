@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_STATUSES, type SessionStatus } from './constants';
-import { isoDate, money, optionalText, requiredText } from './fields';
+import { isoDate, money, nameText, optionalText, requiredText } from './fields';
 import { messages } from './messages';
 
 export interface SessionDto {
@@ -25,7 +25,7 @@ export interface SessionDto {
 /** `POST /sessions`; tutor, fee and status come from the server. */
 export const createSessionBody = z
   .object({
-    title: requiredText('title', 200),
+    title: nameText('title', 200),
     description: requiredText('description', 5000),
     registrationStart: isoDate('registrationStart'),
     registrationEnd: isoDate('registrationEnd'),
@@ -40,6 +40,10 @@ export const createSessionBody = z
   .refine((s) => s.classStart <= s.classEnd, {
     message: 'classEnd must be on or after classStart',
     path: ['classEnd'],
+  })
+  .refine((s) => s.registrationStart <= s.classStart, {
+    message: 'classStart must be on or after registrationStart',
+    path: ['classStart'],
   });
 export type CreateSessionBody = z.infer<typeof createSessionBody>;
 
@@ -47,7 +51,7 @@ export type CreateSessionBody = z.infer<typeof createSessionBody>;
 export const updateSessionBody = z
   .object({
     status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
-    title: requiredText('title', 200, messages.sessions.titleRequired).optional(),
+    title: nameText('title', 200, messages.sessions.titleRequired).optional(),
   })
   .refine((body) => body.status !== undefined || body.title !== undefined, {
     message: 'status or title is required',
@@ -56,7 +60,7 @@ export const updateSessionBody = z
 export type UpdateSessionBody = z.infer<typeof updateSessionBody>;
 
 // A strict number: "25" is a wrong type in a JSON body; the form converts its input itself.
-const paidFee = money('fee').refine((fee) => fee > 0);
+const paidFee = money('fee').refine((fee) => fee >= 0.01);
 
 /**
  * `PATCH /sessions/{id}/approve`. A free approval stores fee 0 whatever `fee` says, so `fee` is

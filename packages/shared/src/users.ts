@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './constants';
-import { email, optionalText, photoUrl, requiredText } from './fields';
+import { email, nameText, optionalNameText, photoUrl, requiredText } from './fields';
 import { messages } from './messages';
 
 /** A user as the API shows it (spec §3 names). */
@@ -25,7 +25,7 @@ export interface TutorCardDto {
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
 export const syncUserBody = z.object({
   email: email().optional(),
-  name: optionalText('name', 100),
+  name: optionalNameText('name', 100),
   photo: photoUrl('photo'),
 });
 export type SyncUserBody = z.infer<typeof syncUserBody>;
@@ -52,7 +52,7 @@ export type TutorRequestBody = z.infer<typeof tutorRequestBody>;
 const { auth } = messages;
 
 export const signUpForm = z.object({
-  name: requiredText('name', 100, auth.nameRequired),
+  name: nameText('name', 100, auth.nameRequired),
   email: z.string().trim().min(1, auth.emailRequired).pipe(z.email('Enter a valid email')),
   password: z
     .string()
@@ -70,7 +70,7 @@ export const signUpBody = signUpForm.extend({ image: photoUrl('image') });
 
 /** better-auth's profile update: display name and photo only. */
 export const profileUpdateBody = z.object({
-  name: requiredText('name', 100, auth.nameRequired).optional(),
+  name: nameText('name', 100, auth.nameRequired).optional(),
   image: photoUrl('image'),
 });
 

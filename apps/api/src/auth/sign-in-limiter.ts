@@ -1,60 +1,130 @@
-import type { CounterStore } from '../storage/counter-store';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import { giveBack, type Limit, type LimiterFactory, take } from '../storage/rate-limiters';
 
 /**
- * ARCHITECTURE §4: five failed sign-ins for one account from one IP within 15 minutes lock that
- * pair out; an IP failing across many accounts is locked out after a larger number, so a
- * password-spraying client is stopped without locking out a whole school behind one NAT; and an
- * account guessed at from many addresses is locked after more still, which caps a distributed
- * guesser at the price of letting a determined one lock that account for 15 minutes.
+ * Password guessing is limited three ways, each counted in 15-minute windows:
+ * - one account from one address: 5 failures, then that pair is refused;
+ * - one address across accounts: 30 failures, so spraying one password over many accounts stops
+ *   without refusing a whole school signing in from behind one address;
+ * - one account from all addresses: at 20 failures the account is guarded, but never closed to
+ *   its owner: an address that has not failed on it may still try once a minute, while addresses
+ *   that failed on it are refused. One address alone reaches at most 5, so it cannot lock anyone.
+ *
+ * Every attempt is counted before its password is checked, so attempts sent all at once cannot
+ * each find the counters still low; a refused attempt and one that succeeds are given back, so
+ * only failures are left counted and a 429 can never be used to keep a lock going.
+ * docs/decisions/003-sign-in-limits.md says why the counters are rate-limiter-flexible's.
  */
 export const SIGN_IN_LIMITS = {
-  perAccountAndIp: 5,
-  perIp: 30,
+  perAccountAndAddress: 5,
+  perAddress: 30,
   perAccount: 20,
-  windowMs: FIFTEEN_MINUTES,
+  windowSeconds: 15 * 60,
+  /** How often a clean address may try a guarded account. */
+  guardedRetrySeconds: 60,
 };
 
-/**
- * An attempt on an account is counted before its password is checked, so attempts sent all at
- * once cannot each find the counters still low; one that succeeds is taken back, as it guessed
- * nothing. The per-address count across accounts only counts failures, after the fact: a class
- * signing in at once from behind one school address must not be refused for being many.
- */
-export function createSignInLimiter(store: CounterStore) {
-  const ipKey = (ip: string) => `signin:ip:${ip}`;
-  const keys = (ip: string, email: string) => {
-    const account = email.trim().toLowerCase();
-    return {
-      pair: `signin:pair:${ip}:${account}`,
-      ip: ipKey(ip),
-      account: `signin:account:${account}`,
+export interface SignInAttempt {
+  /**
+   * Ends the attempt. A failure stays counted; an attempt that succeeded, or was refused before
+   * its password was checked (`undecided`), is given back.
+   */
+  settle(outcome: 'succeeded' | 'failed' | 'undecided'): Promise<void>;
+}
+
+export function createSignInLimiter(limiter: LimiterFactory) {
+  const { windowSeconds } = SIGN_IN_LIMITS;
+  const perAddress = limiter({
+    name: 'signin-address',
+    points: SIGN_IN_LIMITS.perAddress,
+    windowSeconds,
+  });
+  const perPair = limiter({
+    name: 'signin-pair',
+    points: SIGN_IN_LIMITS.perAccountAndAddress,
+    windowSeconds,
+  });
+  const perAccount = limiter({
+    name: 'signin-account',
+    points: SIGN_IN_LIMITS.perAccount,
+    windowSeconds,
+  });
+  const guardedRetry = limiter({
+    name: 'signin-guarded-retry',
+    points: 1,
+    windowSeconds: SIGN_IN_LIMITS.guardedRetrySeconds,
+  });
+  /** Attempts of this process still waiting for their password check, per address. */
+  const inFlight = new Map<string, Set<Promise<void>>>();
+
+  /**
+   * An address's count includes its attempts still in flight. When those fill it, the next one
+   * waits for them to end rather than being refused: a class signing in at once from one address
+   * all get through, while failures still never exceed the limit.
+   */
+  async function takeAddress(address: string): Promise<boolean> {
+    for (;;) {
+      if (await take(perAddress, address)) return true;
+      const pending = inFlight.get(address);
+      if (!pending?.size) return false;
+      await Promise.race(pending);
+    }
+  }
+
+  /** A guarded account admits an address that has not failed on it, once a minute. */
+  async function takeGuardedAccount(pair: string): Promise<boolean> {
+    // This attempt is one of the pair's points; any other is a failure or a guess in flight.
+    const pairCount = (await perPair.get(pair))?.consumedPoints ?? 0;
+    return pairCount <= 1 && (await take(guardedRetry, pair));
+  }
+
+  function track(address: string): () => void {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const pending = inFlight.get(address) ?? new Set();
+    pending.add(ended);
+    inFlight.set(address, pending);
+    return () => {
+      pending.delete(ended);
+      if (!pending.size) inFlight.delete(address);
+      end();
     };
-  };
+  }
+
   return {
-    /** Counts the attempt; false when it goes over a limit and must be refused. */
-    async admit(ip: string, email: string): Promise<boolean> {
-      const k = keys(ip, email);
-      const { windowMs } = SIGN_IN_LIMITS;
-      const [pair, perAccount, perIp] = await Promise.all([
-        store.increment(k.pair, windowMs),
-        store.increment(k.account, windowMs),
-        store.count(k.ip),
-      ]);
-      return (
-        pair <= SIGN_IN_LIMITS.perAccountAndIp &&
-        perAccount <= SIGN_IN_LIMITS.perAccount &&
-        perIp < SIGN_IN_LIMITS.perIp
-      );
-    },
-    async recordFailure(ip: string): Promise<void> {
-      await store.increment(ipKey(ip), SIGN_IN_LIMITS.windowMs);
-    },
-    /** The right password: this attempt stops counting, and the pair starts afresh. */
-    async recordSuccess(ip: string, email: string): Promise<void> {
-      const k = keys(ip, email);
-      await Promise.all([store.reset(k.pair), store.decrement(k.account)]);
+    /** Counts an attempt before its password is checked; null when it must be refused. */
+    async admit(address: string, email: string): Promise<SignInAttempt | null> {
+      const account = email.trim().toLowerCase();
+      const pair = `${address} ${account}`;
+      if (!(await takeAddress(address))) return null;
+      const taken: Limit[] = [{ limiter: perAddress, key: address }];
+      const refuse = async () => {
+        await giveBack(taken);
+        return null;
+      };
+
+      if (!(await take(perPair, pair))) return refuse();
+      taken.push({ limiter: perPair, key: pair });
+      if (!(await take(perAccount, account))) {
+        if (!(await takeGuardedAccount(pair))) return refuse();
+        // Admitted past the account's limit: a failure here still counts on the account.
+        await perAccount.penalty(account);
+      }
+      taken.push({ limiter: perAccount, key: account });
+
+      const untrack = track(address);
+      return {
+        async settle(outcome) {
+          try {
+            if (outcome === 'failed') return;
+            if (outcome === 'undecided') return await giveBack(taken);
+            // The right password: the pair starts afresh.
+            await giveBack(taken.filter(({ limiter }) => limiter !== perPair));
+            await perPair.delete(pair);
+          } finally {
+            untrack();
+          }
+        },
+      };
     },
   };
 }

@@ -7,13 +7,13 @@ import fp from 'fastify-plugin';
  * it can invalidate exactly. On PostgreSQL several instances write to one database and this
  * cache would serve rows another instance has changed, so the server leaves it off there.
  *
- * Invalidation is by generation. A request that may have written (a POST, PUT, PATCH or DELETE,
- * and any /api/auth GET but get-session: Google's callback is a GET that creates a user) bumps it
- * before its answer leaves, which empties the cache, unless it was refused (4xx: every refusal
- * here comes before any write, or from a write that did not happen), so a stream of refused
- * requests cannot keep the cache empty. get-session, which every page load asks, only ever
- * extends its own session, which nothing cached shows. A read stores its answer only if the
- * generation did not move while it ran, so a read that raced a write never outlives it.
+ * Invalidation is by generation. A request that may have written bumps it before its answer
+ * leaves, which empties the cache: a POST, PUT, PATCH or DELETE unless it was refused (4xx: every
+ * refusal here comes before any write, or from a write that did not happen), and a GET only when
+ * its handler says it wrote (`request.wroteData`: Google's sign-in callback creating an account).
+ * So no stream of refused writes or of reads, whatever their path, can keep the cache empty. A
+ * read stores its answer only if the generation did not move while it ran, so a read that raced
+ * a write never outlives it.
  */
 
 declare module 'fastify' {
@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     writeGenerationAtStart: number;
+    /** Set by a GET handler that changed data, so the caches forget what they hold. */
+    wroteData: boolean;
   }
 }
 
@@ -101,13 +103,9 @@ export function createGenerationCache<T extends { generation: number }>(
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const mayHaveWritten = (request: FastifyRequest, reply: FastifyReply) => {
-  const writes =
-    WRITE_METHODS.has(request.method) ||
-    (request.method === 'GET' &&
-      request.url.startsWith('/api/auth/') &&
-      !request.url.startsWith('/api/auth/get-session'));
+  if (request.wroteData) return true;
   const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-  return writes && !refused;
+  return WRITE_METHODS.has(request.method) && !refused;
 };
 
 const cacheable = (request: FastifyRequest) =>
@@ -125,6 +123,7 @@ export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: bo
       `${(await request.caller())?.id ?? '-'} ${request.url}`;
 
     app.decorateRequest('writeGenerationAtStart', 0);
+    app.decorateRequest('wroteData', false);
     app.addHook('onRequest', async (request) => {
       request.writeGenerationAtStart = generation.current;
     });

@@ -27,6 +27,13 @@ export interface PaymentProvider {
   ): Promise<CreatedIntent>;
   /** `null` when the provider knows no such intent. */
   retrieve(id: string): Promise<RetrievedIntent | null>;
+  /**
+   * Cancels an intent so it can never be paid. Resolves to the intent as it stands afterwards:
+   * `canceled`, or the status that kept it from being cancelled (an intent paid first stays
+   * `succeeded`); `null` when the provider knows no such intent. Cancelling twice is harmless.
+   * Rejects only when the provider could not be asked.
+   */
+  cancel(id: string): Promise<RetrievedIntent | null>;
 }
 
 export const PAYMENT_SUCCEEDED = 'succeeded';

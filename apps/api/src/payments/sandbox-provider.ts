@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import type { PaymentProvider } from './provider';
+import { PAYMENT_CANCELED, PAYMENT_SUCCEEDED, type PaymentProvider } from './provider';
 
 /**
  * Test mode without keys. The intent lives only in the `payments` table (written by the caller of
  * `createIntent`), so any instance on the same database can confirm or retrieve it.
  */
 export function createSandboxProvider(db: Db): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     name: 'sandbox',
     // Like Stripe's idempotency keys: the same key names the same intent.
     async createIntent(_amountCents, _metadata, idempotencyKey) {
@@ -28,5 +28,21 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         metadata: { sessionId: row.sessionId ?? undefined, studentId: row.studentId },
       };
     },
+    // One conditional statement, so a confirm landing at the same moment either pays first (and
+    // the intent stays succeeded) or finds it cancelled; never both.
+    async cancel(id) {
+      await db
+        .update(payments)
+        .set({ status: PAYMENT_CANCELED, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.providerIntentId, id),
+            eq(payments.provider, 'sandbox'),
+            ne(payments.status, PAYMENT_SUCCEEDED),
+          ),
+        );
+      return provider.retrieve(id);
+    },
   };
+  return provider;
 }

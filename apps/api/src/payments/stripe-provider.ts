@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { CURRENCY } from '@studyhall/shared';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, RetrievedIntent } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -19,8 +19,30 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Strip
   });
 }
 
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+function toRetrieved(intent: Stripe.PaymentIntent): RetrievedIntent {
   return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    metadata: intent.metadata,
+  };
+}
+
+/** Stripe's answer to an operation on an intent whose status does not allow it. */
+function isUnexpectedState(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'payment_intent_unexpected_state'
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const provider: PaymentProvider = {
     name: 'stripe',
     async createIntent(amountCents, metadata, idempotencyKey) {
       const intent = await stripe.paymentIntents.create(
@@ -39,20 +61,25 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
     async retrieve(id) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id: intent.id,
-          status: intent.status,
-          amount: intent.amount,
-          currency: intent.currency,
-          metadata: intent.metadata,
-        };
+        return toRetrieved(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return null;
-        }
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async cancel(id) {
+      try {
+        return toRetrieved(
+          await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // Already cancelled, or paid before we got there: Stripe refuses, and what it holds now
+        // is the answer the caller needs to record.
+        if (isUnexpectedState(error)) return provider.retrieve(id);
         throw error;
       }
     },
   };
+  return provider;
 }

@@ -234,7 +234,7 @@ describe('sign-in and sign-out', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(students.map(() => 200));
   });
 
-  it('locks an account guessed at from many addresses, and a right password does not count', async () => {
+  it('guards an account guessed at from many addresses, and a right password does not count', async () => {
     const { user } = await ctx.signUp('student');
     const from = (address: string, password: string) =>
       ctx.app.inject({
@@ -249,8 +249,48 @@ describe('sign-in and sign-out', () => {
       // Four failures per address stay under the per-address limit of five.
       expect((await from(`10.3.0.${Math.floor(n / 4)}`, 'wrong-password')).statusCode).toBe(401);
     }
+    // An address that failed on the guarded account is refused, even with the right password.
+    expect((await from('10.3.0.0', TEST_PASSWORD)).statusCode).toBe(429);
+    // A clean address may try once a minute: a guesser gets one try, not a stream of them.
+    expect((await from('10.4.0.1', 'wrong-password')).statusCode).toBe(401);
     expect((await from('10.4.0.1', 'wrong-password')).statusCode).toBe(429);
-    expect((await from('10.2.0.1', TEST_PASSWORD)).statusCode).toBe(429);
+    // And the owner, from an address of their own, still gets in.
+    expect((await from('10.2.0.1', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never lets one address lock the owner out: refused attempts do not count', async () => {
+    const { user } = await ctx.signUp('admin');
+    const from = (address: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++)
+      statuses.push((await from('10.7.0.1', 'wrong-password')).statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16);
+    expect((await from('10.7.0.2', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await from('10.7.0.3', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets at most 30 failures from one address reach the password check, sent all at once', async () => {
+    const accounts = await Promise.all(Array.from({ length: 40 }, () => ctx.signUp('student')));
+    const answers = await Promise.all(
+      accounts.map(({ user }) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: user.email, password: 'wrong-password' },
+          remoteAddress: '10.8.0.1',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
   it('does not let a client pick its own address with X-Forwarded-For to escape the lockout', async () => {
@@ -266,6 +306,76 @@ describe('sign-in and sign-out', () => {
       expect((await fromAddress(attempt, 'wrong-password')).statusCode).toBe(401);
     }
     expect((await fromAddress(99, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('session tokens', () => {
+  const ORIGIN = 'http://localhost:3000';
+
+  it('are never in get-session or list-sessions answers', async () => {
+    const { headers, token } = await ctx.signUp('student');
+    for (const url of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const response = await ctx.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(token);
+      expect(response.headers['set-auth-token'], url).toBeUndefined();
+    }
+    const session = await ctx.app.inject({ url: '/api/auth/get-session', headers });
+    expect(session.json().session).not.toHaveProperty('token');
+  });
+
+  it('go to API clients signing in or up, never to a page in a browser', async () => {
+    const { user } = await ctx.signUp('student');
+    const payload = { email: user.email, password: TEST_PASSWORD };
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload });
+    expect(api.json().token).toEqual(expect.any(String));
+
+    for (const headers of [
+      { origin: ORIGIN },
+      { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    ]) {
+      const page = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload,
+        headers,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).not.toHaveProperty('token');
+      expect(page.json().user.email).toBe(user.email);
+      expect(page.headers['set-auth-token']).toBeUndefined();
+      expect(String(page.headers['set-cookie'])).toContain('session_token=');
+    }
+
+    const signedUp = await signUp(
+      { name: 'Browser', email: uniqueEmail(), password: 'secret1' },
+      { origin: ORIGIN },
+    );
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json()).not.toHaveProperty('token');
+    expect(signedUp.headers['set-auth-token']).toBeUndefined();
+  });
+
+  it('of other sessions stop working when the password changes, whatever the body asks', async () => {
+    const { user, headers } = await ctx.signUp('student');
+    const other = await ctx.signIn(user.email, TEST_PASSWORD);
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'a-new-password',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.body).not.toContain(other);
+    const stale = await ctx.app.inject({
+      url: `/api/users/${user.email}/role`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(stale.statusCode).toBe(401);
   });
 });
 

@@ -111,6 +111,22 @@ describe('cached reads', () => {
     expect(ctx.queries).toEqual([]);
   });
 
+  it('outlast every GET: no read, whatever its path, empties the cache', async () => {
+    const url = '/api/sessions/approved?page=1&limit=4';
+    await get(url);
+    const reads = [
+      await get('/api/auth/ok'),
+      await get('/api/auth/get-session', student),
+      await get('/api/auth/list-sessions', student),
+      await get('/api/auth/callback/google?state=forged&code=forged'),
+      await get('/api/auth/anything-at-all'),
+    ];
+    expect(reads.map((r) => r.statusCode).every((status) => status < 500)).toBe(true);
+    ctx.queries.length = 0;
+    expect((await get(url)).statusCode).toBe(200);
+    expect(ctx.queries).toEqual([]);
+  });
+
   it('never keep an error', async () => {
     const missing = '00000000-0000-0000-0000-000000000000';
     expect((await get(`/api/sessions/${missing}`, student)).statusCode).toBe(404);

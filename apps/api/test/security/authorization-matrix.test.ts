@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
-import { createMemoryCounterStore } from '../../src/storage/counter-store';
+import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
 
@@ -467,7 +467,7 @@ describe('the authorization matrix', () => {
     const build = async () => {
       await app.register(authPlugin, {
         auth: ctx.app.auth,
-        counters: createMemoryCounterStore(),
+        limiter: createLimiterFactory(),
         allowedOrigins: [],
         signUpLimit: 1,
       });

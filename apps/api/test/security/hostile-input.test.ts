@@ -11,6 +11,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
+import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
 import { snapshot } from './db-snapshot';
 
@@ -396,6 +397,35 @@ const targets: Target[] = [
   },
 ];
 
+/**
+ * Other spellings of a path that URL parsers resolve to it: dot segments (plain and encoded), an
+ * encoded slash, an empty segment and a backslash. Each must be refused before routing, or a
+ * limit or check comparing the path as sent could miss what the handler then serves.
+ */
+function pathSpellings(url: string): string[] {
+  const [path = '', query] = url.split('?');
+  const segments = path.split('/').filter(Boolean);
+  const head = `/${segments[0]}`;
+  const tail = segments.slice(1).join('/');
+  const rest = tail ? `/${tail}` : '';
+  const last = segments.length > 1 ? `/${segments.slice(0, -1).join('/')}` : '';
+  const spellings = [
+    `${head}/.${rest}`,
+    `${head}/x/..${rest}`,
+    `${head}/%2e${rest}`,
+    `${head}/%2E%2e/${segments[0]}${rest}`,
+    `${head}/${rest}`,
+    `${path}/.`,
+    `${head}\\${tail}`,
+    ...(last ? [`${last}%2F${segments.at(-1)}`] : []),
+  ];
+  return spellings.map((spelling) => (query ? `${spelling}?${query}` : spelling));
+}
+
+/** A concrete path for a route pattern, for checks that happen before any parameter is read. */
+const samplePath = (route: string) =>
+  route.split(' ')[1]!.replace(/:\w+/g, 'sample').replace('*', 'sign-in/email');
+
 function buildUrl(target: Target, params: Record<string, string>, query = ''): string {
   const path =
     target.path ??
@@ -524,6 +554,21 @@ describe('hostile input', () => {
     expect(missing).toEqual([]);
   });
 
+  it('refuses dot-segment, encoded and doubled spellings of every route it serves', async () => {
+    const wrong: string[] = [];
+    for (const route of ctx.app.servedRoutes) {
+      const [method] = route.split(' ');
+      for (const path of pathSpellings(samplePath(route))) {
+        const response = await sendRaw(ctx.app, { method: method!, path });
+        const answer = safeJson(response.body) as { message?: unknown } | undefined;
+        if (response.status !== 400 || typeof answer?.message !== 'string') {
+          wrong.push(`${method} ${path}: ${response.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   describe.each(targets.map((target, index) => ({ ...target, index })))(
     '$route $path',
     (target) => {
@@ -565,6 +610,28 @@ describe('hostile input', () => {
         expect(wrong).toEqual([]);
         expect(await snapshot(ctx.app.db)).toEqual(before);
       }, 120_000);
+
+      it('refuses every other spelling of its path, even with a valid request', async () => {
+        const method = target.route.split(' ')[0]!;
+        const before = await snapshot(ctx.app.db);
+        const url = buildUrl(target, target.params?.(cast) ?? {});
+        const body = target.body?.(cast);
+        const wrong: string[] = [];
+        for (const path of pathSpellings(url)) {
+          const response = await sendRaw(ctx.app, {
+            method,
+            path,
+            headers: cast.users[target.caller].headers,
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          });
+          const answer = safeJson(response.body) as { message?: unknown } | undefined;
+          if (response.status !== 400 || typeof answer?.message !== 'string') {
+            wrong.push(`${path}: ${response.status} ${response.body.slice(0, 120)}`);
+          }
+        }
+        expect(wrong).toEqual([]);
+        expect(await snapshot(ctx.app.db)).toEqual(before);
+      });
     },
   );
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY, messages, registrationState } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
@@ -22,6 +22,22 @@ export function paysFor(intent: RetrievedIntent, session: SessionRow, studentId:
   );
 }
 
+/**
+ * Who may book a session, for every way in (booking, paying, and reviewing, which needs a
+ * booking): a student who does not tutor it. Compared by account id, because a tutor demoted to
+ * student still tutors their sessions and an email can change.
+ */
+export function assertMayBook({
+  session,
+  caller,
+}: {
+  session: Pick<SessionRow, 'tutorId'>;
+  caller: Pick<Caller, 'id' | 'role'>;
+}): void {
+  if (caller.role !== 'student') throw forbidden();
+  if (session.tutorId === caller.id) throw new HttpError(403, messages.bookings.ownSession);
+}
+
 export function createBookingService(app: FastifyInstance) {
   const bookings = createBookingsRepository(app.db);
   const payments = createPaymentsRepository(app.db);
@@ -37,21 +53,47 @@ export function createBookingService(app: FastifyInstance) {
     }
   }
 
-  /** Finds an approved session whose registration is open today, or says why not. */
-  async function bookableSession(sessionId: string): Promise<SessionRow> {
-    const session = isRecordId(sessionId) ? await bookings.findSession(sessionId) : undefined;
-    if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
+  function assertRegistrationOpen(session: SessionRow): void {
     const state = registrationState(session, new Date(), app.config.timeZone);
     if (state === 'closed') throw conflict(messages.bookings.registrationClosed);
     if (state === 'upcoming') throw conflict(messages.bookings.registrationNotOpen);
+  }
+
+  /** Finds an approved session the caller may book, with registration open today, or says why not. */
+  async function bookableSession({ sessionId, caller }: { sessionId: string; caller: Caller }) {
+    const session = isRecordId(sessionId) ? await bookings.findSession(sessionId) : undefined;
+    if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
+    assertMayBook({ session, caller });
+    assertRegistrationOpen(session);
+    return session;
+  }
+
+  /**
+   * The same rule when an intent for the session is about to be paid. The intent was made while
+   * the session was bookable; a session deleted or unpublished since is a conflict with it.
+   */
+  async function sessionToPayFor({
+    sessionId,
+    caller,
+  }: {
+    sessionId: string | null;
+    caller: Caller;
+  }) {
+    const session = sessionId ? await bookings.findSession(sessionId) : undefined;
+    if (!session || session.status !== 'approved') {
+      throw conflict(messages.payments.sessionUnavailable);
+    }
+    assertMayBook({ session, caller });
+    assertRegistrationOpen(session);
     return session;
   }
 
   return {
     bookableSession,
+    sessionToPayFor,
 
     async book(student: Caller, body: { sessionId: string; paymentIntentId?: string | undefined }) {
-      const session = await bookableSession(body.sessionId);
+      const session = await bookableSession({ sessionId: body.sessionId, caller: student });
       if (await bookings.hasBooking(session.id, student.id)) {
         throw conflict(messages.bookings.alreadyBooked);
       }

@@ -1,7 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { PAYMENT_CANCELED } from '../../payments/provider';
+import { PAYMENT_CANCELED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -15,6 +15,10 @@ export type NewPayment = Pick<
   | 'currency'
   | 'status'
 >;
+
+/** Neither paid nor cancelled: an intent that could still take money. */
+export const isOpenPayment = () =>
+  notInArray(payments.status, [PAYMENT_SUCCEEDED, PAYMENT_CANCELED]);
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -35,6 +39,17 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** The student's latest intent for the session, whatever its status. */
+    async findLatest(studentId: string, sessionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.studentId, studentId), eq(payments.sessionId, sessionId)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
     async findByClientSecret(clientSecret: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
       return row;
@@ -51,6 +66,32 @@ export function createPaymentsRepository(db: Db) {
         .where(eq(payments.providerIntentId, payment.providerIntentId));
       if (!row) throw new Error(`payment ${payment.providerIntentId} was not stored`);
       return row;
+    },
+
+    /** Intents of the session that could still take money. */
+    async listOpenForSession(sessionId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.sessionId, sessionId), isOpenPayment()));
+    },
+
+    /**
+     * Marks the intent paid unless it was cancelled meanwhile (its session deleted): the check
+     * and the write are one statement. False when it was cancelled.
+     */
+    async markSucceededUnlessCanceled(providerIntentId: string): Promise<boolean> {
+      const updated = await db
+        .update(payments)
+        .set({ status: PAYMENT_SUCCEEDED, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.providerIntentId, providerIntentId),
+            ne(payments.status, PAYMENT_CANCELED),
+          ),
+        )
+        .returning({ id: payments.id });
+      return updated.length > 0;
     },
 
     async setStatus(providerIntentId: string, status: string): Promise<void> {

@@ -42,7 +42,10 @@ export function createPaymentService(app: FastifyInstance) {
       student: Caller,
       body: { sessionId: string; price?: number | undefined },
     ): Promise<PaymentIntentDto> {
-      const session = await bookingService.bookableSession(body.sessionId);
+      const session = await bookingService.bookableSession({
+        sessionId: body.sessionId,
+        caller: student,
+      });
       if (session.feeCents === 0) throw badRequest(messages.payments.freeSession);
       if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
         throw badRequest(messages.payments.priceMismatch);
@@ -54,7 +57,10 @@ export function createPaymentService(app: FastifyInstance) {
       if (previous && previous.amountCents === session.feeCents && (await isPayable(previous))) {
         return { clientSecret: previous.clientSecret, paymentIntentId: previous.providerIntentId };
       }
-      const generation = previous ? previous.id : 'first';
+      // Counted from the latest intent, cancelled ones included: a key naming a cancelled intent
+      // would hand it back from the provider, and the student could never pay.
+      const latest = await payments.findLatest(student.id, session.id);
+      const generation = latest ? latest.id : 'first';
       const idempotencyKey = `intent-${student.id}-${session.id}-${session.feeCents}-${generation}`;
       const created = await provider.createIntent(
         session.feeCents,
@@ -74,6 +80,27 @@ export function createPaymentService(app: FastifyInstance) {
       return { clientSecret: row.clientSecret, paymentIntentId: row.providerIntentId };
     },
 
+    /**
+     * Cancels the session's open intents at the provider and records what it answered: an intent
+     * paid meanwhile stays succeeded, on record for a refund. 502 when the provider could not be
+     * asked about one of them; those cancelled already stay so, and their students are handed a
+     * new intent next time.
+     */
+    async cancelOpenIntentsOf(sessionId: string): Promise<void> {
+      const open = await payments.listOpenForSession(sessionId);
+      const results = await Promise.allSettled(
+        open.map(async ({ providerIntentId }) => {
+          const intent = await provider.cancel(providerIntentId);
+          await payments.setStatus(providerIntentId, intent?.status ?? PAYMENT_CANCELED);
+        }),
+      );
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) {
+        app.log.error({ err: failure.reason, sessionId }, 'cancelling payment intents failed');
+        throw new HttpError(502, messages.sessions.paymentsNotCanceled);
+      }
+    },
+
     /** Test-mode stand-in for Stripe's card confirmation; a second confirm charges nothing more. */
     async confirmSandbox(student: Caller, body: SandboxConfirmBody) {
       if (provider.name !== 'sandbox') throw notFound();
@@ -82,11 +109,18 @@ export function createPaymentService(app: FastifyInstance) {
       if (!payment || payment.provider !== 'sandbox' || payment.studentId !== student.id) {
         throw notFound();
       }
+      // Checked before the card: a session deleted, unpublished or closed since the intent was
+      // made, or one the student tutors, is not paid for.
+      await bookingService.sessionToPayFor({ sessionId: payment.sessionId, caller: student });
       if (payment.status !== PAYMENT_SUCCEEDED) {
         const check = checkSandboxCard(body.card);
         if (check.outcome === 'invalid') throw badRequest(check.message);
         if (check.outcome === 'declined') throw new HttpError(402, check.message);
-        await payments.setStatus(payment.providerIntentId, PAYMENT_SUCCEEDED);
+        // Deleting the session cancels the intent; one that did so since the check above stays
+        // cancelled.
+        if (!(await payments.markSucceededUnlessCanceled(payment.providerIntentId))) {
+          throw conflict(messages.payments.sessionUnavailable);
+        }
       }
       return {
         paymentIntent: {

@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { assertMayBook } from '../bookings/service';
 import { createReviewsRepository, toReviewDto } from './repository';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +32,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Only a student who booked the session, once; name and email come from their account. */
+  /**
+   * Only a student who booked the session and does not tutor it, once; name and email come from
+   * their account.
+   */
   app.post('/reviews', { schema: { body: createReviewBody } }, async (request, reply) => {
     const student = await requireRole(request, 'student');
     const { sessionId, rating, comment } = request.body;
     const session = isRecordId(sessionId) ? await repo.findSession(sessionId) : undefined;
     if (session?.status !== 'approved') throw notFound(messages.sessions.notFound);
+    // Whoever may not book the session may not review it, even holding a booking that was made
+    // before booking refused them (a demoted tutor's own session): no one rates themselves.
+    assertMayBook({ session, caller: student });
     if (!(await repo.hasBooked(sessionId, student.id))) {
       throw new HttpError(403, messages.reviews.bookFirst);
     }

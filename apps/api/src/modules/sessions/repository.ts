@@ -11,11 +11,13 @@ import type { Db } from '../../db/client';
 import {
   bookedSessions,
   materials,
+  payments,
   reviews,
   sessionStatusCounts,
   studySessions,
 } from '../../db/schema';
 import { pageOffset } from '../../http/pagination';
+import { isOpenPayment } from '../payments/repository';
 
 type SessionRow = typeof studySessions.$inferSelect;
 
@@ -175,18 +177,29 @@ export function createSessionsRepository(db: Db) {
     /**
      * The foreign keys cascade too; deleting the dependants explicitly, in one transaction, keeps
      * the rule visible here and all-or-nothing. Payments stay, no longer tied to a session: what
-     * a student paid is still on record for a refund.
+     * a student paid is still on record for a refund. The caller cancels open intents first; one
+     * still open here (made meanwhile, or mid-payment) would outlive the session payable, so the
+     * session stays. Locking its row first makes a new payment wait for the outcome.
      */
-    async delete(id: string): Promise<boolean> {
+    async delete(id: string): Promise<'deleted' | 'missing' | 'payments-open'> {
       return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: studySessions.id })
+          .from(studySessions)
+          .where(eq(studySessions.id, id))
+          .for('update');
+        if (!locked) return 'missing';
+        const [open] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.sessionId, id), isOpenPayment()))
+          .limit(1);
+        if (open) return 'payments-open';
         await tx.delete(bookedSessions).where(eq(bookedSessions.sessionId, id));
         await tx.delete(reviews).where(eq(reviews.sessionId, id));
         await tx.delete(materials).where(eq(materials.studySessionId, id));
-        const deleted = await tx
-          .delete(studySessions)
-          .where(eq(studySessions.id, id))
-          .returning({ id: studySessions.id });
-        return deleted.length > 0;
+        await tx.delete(studySessions).where(eq(studySessions.id, id));
+        return 'deleted';
       });
     },
   };

@@ -13,6 +13,7 @@ import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
+import { createPaymentService } from '../payments/service';
 import { createSessionsRepository, type SessionsRepository, toSessionDto } from './repository';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -26,6 +27,7 @@ function isVisibleTo(session: SessionRow, caller: Caller): boolean {
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSessionsRepository(app.db);
+  const payments = createPaymentService(app);
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
     const session = isRecordId(id) ? await repo.findById(id) : undefined;
@@ -154,7 +156,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/sessions/:id', { schema: { params: idParams } }, async (request) => {
     await requireRole(request, 'admin');
     const { id } = request.params;
-    if (!isRecordId(id) || !(await repo.delete(id))) throw notFound(messages.sessions.notFound);
+    if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
+    // Intents are cancelled first, while they are still tied to the session (deleting it sets
+    // their session to null). A provider that cannot be reached stops us before anything is
+    // deleted: the session stays whole and the admin can retry, instead of a deleted session
+    // leaving intents behind that can still take money.
+    await payments.cancelOpenIntentsOf(id);
+    const outcome = await repo.delete(id);
+    if (outcome === 'missing') throw notFound(messages.sessions.notFound);
+    if (outcome === 'payments-open') throw conflict(messages.sessions.paymentInProgress);
     return { _id: id, deletedCount: 1 };
   });
 };

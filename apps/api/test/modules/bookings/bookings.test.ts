@@ -139,6 +139,32 @@ describe('POST /api/bookedSessions', () => {
   });
 });
 
+describe('booking a session one tutors', () => {
+  it('is refused to a tutor demoted to student, who may still book the sessions of others', async () => {
+    const admin = await ctx.signUp('admin');
+    const demoted = await ctx.signUp('tutor');
+    const own = await createSession(ctx.app.db, demoted.user);
+    const othersSession = await newSession();
+    const demote = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${demoted.user.id}/role`,
+      payload: { role: 'student' },
+      headers: admin.headers,
+    });
+    expect(demote.statusCode).toBe(200);
+
+    const response = await book(demoted, { sessionId: own.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    const list = await ctx.app.inject({ url: '/api/bookedSessions', headers: demoted.headers });
+    expect(list.json()).toEqual([]);
+
+    expect((await book(demoted, { sessionId: othersSession.id })).statusCode).toBe(201);
+    const student = await ctx.signUp('student');
+    expect((await book(student, { sessionId: own.id })).statusCode).toBe(201);
+  });
+});
+
 describe('GET /api/bookedSessions/{sessionId}/{email}', () => {
   it('tells a student whether they booked', async () => {
     const student = await ctx.signUp('student');

@@ -10,20 +10,43 @@ export interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
 }
 
+/** The statuses Stripe lets an intent be cancelled from. */
+const CANCELABLE = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
+
 /**
- * A local HTTP server speaking the two Stripe endpoints our provider calls, so the official SDK
- * runs unchanged against it. `succeed` plays the part of the card holder confirming in the browser.
+ * A local HTTP server speaking the Stripe endpoints our provider calls (create, retrieve, cancel),
+ * so the official SDK runs unchanged against it. `succeed` plays the part of the card holder
+ * confirming in the browser; `setOutage` makes every call fail as Stripe does when it is down.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+  let outage = false;
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
     res.end(JSON.stringify(body));
+  }
+
+  function missing(id: string) {
+    return {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${id}'`,
+      },
+    };
   }
 
   async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -36,6 +59,11 @@ export async function startFakeStripe() {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path, idempotencyKey });
+    if (outage) {
+      return send(res, 500, {
+        error: { type: 'api_error', message: 'An unknown error occurred' },
+      });
+    }
 
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const form = await readForm(req);
@@ -55,6 +83,8 @@ export async function startFakeStripe() {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata,
+        canceled_at: null,
+        cancellation_reason: null,
       };
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
@@ -65,13 +95,29 @@ export async function startFakeStripe() {
     if (req.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(decodeURIComponent(retrieve[1]));
       if (intent) return send(res, 200, intent);
-      return send(res, 404, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such payment_intent: '${retrieve[1]}'`,
-        },
-      });
+      return send(res, 404, missing(retrieve[1]));
+    }
+
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel?.[1]) {
+      const form = await readForm(req);
+      const intent = intents.get(decodeURIComponent(cancel[1]));
+      if (!intent) return send(res, 404, missing(cancel[1]));
+      if (!CANCELABLE.has(intent.status)) {
+        // Stripe refuses with 400 and hands back the intent as it stands.
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...CANCELABLE].join(', ')}.`,
+            payment_intent: intent,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      intent.cancellation_reason = form.get('cancellation_reason');
+      return send(res, 200, intent);
     }
     send(res, 404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
   });
@@ -88,6 +134,9 @@ export async function startFakeStripe() {
       if (!intent) throw new Error(`no fake intent ${id}`);
       intent.status = 'succeeded';
       return intent;
+    },
+    setOutage(on: boolean) {
+      outage = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

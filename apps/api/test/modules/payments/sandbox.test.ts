@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studyhall/shared';
 import { payments, studySessions } from '../../../src/db/schema';
-import { createSession, type SessionInput } from '../../../src/seed/factories';
+import { paymentProviderFor } from '../../../src/payments';
+import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 let ctx: TestContext;
@@ -235,6 +236,140 @@ describe('POST /api/payments/sandbox/confirm', () => {
       card: card('4242424242424242'),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+async function paymentStatus(paymentIntentId: string) {
+  const [row] = await ctx.app.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.providerIntentId, paymentIntentId));
+  return row?.status;
+}
+
+async function demote(user: TestUser) {
+  const admin = await ctx.signUp('admin');
+  const response = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${user.user.id}/role`,
+    payload: { role: 'student' },
+    headers: admin.headers,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('paying for a session that can no longer be booked', () => {
+  it('cancels the intent when an admin deletes the session, and charges nothing after', async () => {
+    const student = await ctx.signUp('student');
+    const admin = await ctx.signUp('admin');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('canceled');
+
+    const response = await confirm(student, intent.clientSecret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('canceled');
+  });
+
+  it('charges nothing for an intent cancelled after its session was checked', async () => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    // What a confirm sees when the session's deletion cancels the intent while it is checking
+    // the card: the session is still there, the intent no longer payable.
+    const provider = paymentProviderFor(ctx.app);
+    expect(await provider.cancel(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
+    const response = await confirm(student, intent.clientSecret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('canceled');
+    // The student can start again with a new intent.
+    const fresh = await createIntent(student, session.id);
+    expect(fresh.paymentIntentId).not.toBe(intent.paymentIntentId);
+  });
+
+  it('leaves a paid intent paid when cancelled, and knows no unknown one', async () => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    expect((await confirm(student, intent.clientSecret)).statusCode).toBe(200);
+    const provider = paymentProviderFor(ctx.app);
+    expect(await provider.cancel(intent.paymentIntentId)).toMatchObject({ status: 'succeeded' });
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('succeeded');
+    expect(await provider.cancel('pi_sandbox_unknown')).toBeNull();
+  });
+
+  it('charges nothing for an intent left open by a session deleted without it', async () => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    await ctx.app.db.delete(studySessions).where(eq(studySessions.id, session.id));
+    const response = await confirm(student, intent.clientSecret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('requires_payment_method');
+  });
+
+  it.each([
+    [{ status: 'pending' as const }, messages.payments.sessionUnavailable],
+    [{ status: 'rejected' as const }, messages.payments.sessionUnavailable],
+    [
+      { registrationStart: daysFromToday(-10), registrationEnd: daysFromToday(-1) },
+      messages.bookings.registrationClosed,
+    ],
+    [
+      { registrationStart: daysFromToday(2), registrationEnd: daysFromToday(5) },
+      messages.bookings.registrationNotOpen,
+    ],
+  ])('answers 409 when the session became %o, and charges nothing', async (change, message) => {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    const intent = await createIntent(student, session.id);
+    await ctx.app.db.update(studySessions).set(change).where(eq(studySessions.id, session.id));
+    const response = await confirm(student, intent.clientSecret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message });
+    expect(await paymentStatus(intent.paymentIntentId)).toBe('requires_payment_method');
+  });
+
+  it('refuses a tutor demoted to student an intent for their own session, and its payment', async () => {
+    const demoted = await ctx.signUp('tutor');
+    const own = await createSession(ctx.app.db, demoted.user, PAID);
+    await demote(demoted);
+
+    const refused = await post('/api/create-payment-intent', demoted, { sessionId: own.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: messages.bookings.ownSession });
+    const opened = await ctx.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.studentId, demoted.user.id));
+    expect(opened).toEqual([]);
+
+    // An intent for their own session, as one opened before paying refused it.
+    const intentId = 'pi_sandbox_own_session';
+    const clientSecret = `${intentId}_secret_test`;
+    await ctx.app.db.insert(payments).values({
+      provider: 'sandbox',
+      providerIntentId: intentId,
+      clientSecret,
+      studentId: demoted.user.id,
+      sessionId: own.id,
+      amountCents: own.feeCents,
+      currency: 'usd',
+      status: 'requires_payment_method',
+    });
+    const response = await confirm(demoted, clientSecret);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    expect(await paymentStatus(intentId)).toBe('requires_payment_method');
   });
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { messages } from '@studyhall/shared';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../../src/db/schema';
+import { createStripeClient, createStripeProvider } from '../../../src/payments/stripe-provider';
 import { createSession, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 import { type FakeIntent, startFakeStripe } from './fake-stripe';
@@ -133,6 +136,121 @@ describe('the Stripe provider', () => {
       card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the Stripe provider's cancel", () => {
+  const stripeProvider = () =>
+    createStripeProvider(createStripeClient({ secretKey: 'sk_test_fake', apiUrl: fake.url }));
+
+  async function openIntent() {
+    const student = await ctx.signUp('student');
+    const session = await newSession();
+    return (await createIntent(student, session.id)).paymentIntentId;
+  }
+
+  it('cancels an open intent at Stripe, and a second cancel answers the same', async () => {
+    const id = await openIntent();
+    const provider = stripeProvider();
+    expect(await provider.cancel(id)).toMatchObject({ id, status: 'canceled', amount: 4000 });
+    expect(fake.intents.get(id)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${id}/cancel`,
+    });
+    expect(await provider.cancel(id)).toMatchObject({ id, status: 'canceled' });
+  });
+
+  it('leaves an intent paid first succeeded, and answers null for one Stripe does not know', async () => {
+    const id = await openIntent();
+    fake.succeed(id);
+    const provider = stripeProvider();
+    expect(await provider.cancel(id)).toMatchObject({ id, status: 'succeeded' });
+    expect(fake.intents.get(id)?.status).toBe('succeeded');
+    expect(await provider.cancel('pi_unknown')).toBeNull();
+  });
+
+  it('rejects when Stripe cannot be reached', async () => {
+    const id = await openIntent();
+    fake.setOutage(true);
+    try {
+      await expect(stripeProvider().cancel(id)).rejects.toBeInstanceOf(Stripe.errors.StripeError);
+    } finally {
+      fake.setOutage(false);
+    }
+    expect(fake.intents.get(id)?.status).toBe('requires_payment_method');
+  });
+});
+
+describe('DELETE /api/sessions/{id} with Stripe', () => {
+  const deleteSession = (sessionId: string, admin: TestUser) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: admin.headers });
+
+  async function storedPayment(paymentIntentId: string) {
+    const [row] = await ctx.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, paymentIntentId));
+    return row;
+  }
+
+  it("cancels the session's open intents at Stripe and keeps one paid meanwhile as paid", async () => {
+    const admin = await ctx.signUp('admin');
+    const session = await newSession();
+    const open = await createIntent(await ctx.signUp('student'), session.id);
+    const paid = await createIntent(await ctx.signUp('student'), session.id);
+    // Paid in the browser; the webhook has not arrived yet.
+    fake.succeed(paid.paymentIntentId);
+    const elsewhere = await createIntent(await ctx.signUp('student'), (await newSession()).id);
+
+    const response = await deleteSession(session.id, admin);
+    expect(response.statusCode).toBe(200);
+    expect(fake.intents.get(open.paymentIntentId)?.status).toBe('canceled');
+    expect(await storedPayment(open.paymentIntentId)).toMatchObject({
+      status: 'canceled',
+      sessionId: null,
+    });
+    // What was paid stays on record for a refund.
+    expect(fake.intents.get(paid.paymentIntentId)?.status).toBe('succeeded');
+    expect(await storedPayment(paid.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      sessionId: null,
+    });
+    expect(fake.intents.get(elsewhere.paymentIntentId)?.status).toBe('requires_payment_method');
+    expect(await storedPayment(elsewhere.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+    });
+  });
+
+  it('deletes nothing when Stripe cannot be reached, and succeeds when asked again', async () => {
+    const admin = await ctx.signUp('admin');
+    const session = await newSession();
+    const intent = await createIntent(await ctx.signUp('student'), session.id);
+    fake.setOutage(true);
+    let refused;
+    try {
+      refused = await deleteSession(session.id, admin);
+    } finally {
+      fake.setOutage(false);
+    }
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual({ message: messages.sessions.paymentsNotCanceled });
+    const stillThere = await ctx.app.inject({
+      url: `/api/sessions/${session.id}`,
+      headers: admin.headers,
+    });
+    expect(stillThere.statusCode).toBe(200);
+    expect(await storedPayment(intent.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+      sessionId: session.id,
+    });
+
+    expect((await deleteSession(session.id, admin)).statusCode).toBe(200);
+    expect(fake.intents.get(intent.paymentIntentId)?.status).toBe('canceled');
+    expect(await storedPayment(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
   });
 });
 

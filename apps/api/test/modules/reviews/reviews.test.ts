@@ -82,6 +82,28 @@ describe('POST /api/reviews', () => {
     expect((await review(null, { sessionId: session.id, comment: 'Hi' })).statusCode).toBe(401);
   });
 
+  it('answers 403 to a tutor demoted to student reviewing their own session', async () => {
+    const admin = await ctx.signUp('admin');
+    const demoted = await ctx.signUp('tutor');
+    const own = await createSession(ctx.app.db, demoted.user);
+    const demote = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${demoted.user.id}/role`,
+      payload: { role: 'student' },
+      headers: admin.headers,
+    });
+    expect(demote.statusCode).toBe(200);
+    // A booking of their own session, as one made before booking refused it.
+    await createBooking(ctx.app.db, demoted.user, own);
+
+    const response = await review(demoted, { sessionId: own.id, rating: 5, comment: 'Superb' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    const listed = await ctx.app.inject({ url: `/api/sessions/${own.id}/reviews` });
+    expect(listed.json()).toEqual([]);
+    expect(await averageRating(own.id, demoted)).toBe(0);
+  });
+
   it('answers 409 to a second review of the same session', async () => {
     const session = await newSession();
     const student = await bookedStudent(session);

@@ -8,6 +8,7 @@ import {
   createReview,
   createSession,
 } from '../../../src/seed/factories';
+import { createSessionsRepository } from '../../../src/modules/sessions/repository';
 import { createTestContext, type TestContext } from '../../helper';
 
 let ctx: TestContext;
@@ -79,6 +80,66 @@ describe('DELETE /api/sessions/{id}', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it("cancels the session's open payment intents, and only that session's", async () => {
+    const tutor = await ctx.signUp('tutor');
+    const student = await ctx.signUp('student');
+    const admin = await ctx.signUp('admin');
+    const session = await createSession(ctx.app.db, tutor.user, { feeCents: 1000 });
+    const other = await createSession(ctx.app.db, tutor.user, { feeCents: 1000 });
+    const intentFor = async (sessionId: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { sessionId },
+        headers: student.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { paymentIntentId: string }).paymentIntentId;
+    };
+    const open = await intentFor(session.id);
+    const elsewhere = await intentFor(other.id);
+
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const status = async (intentId: string) => {
+      const [row] = await ctx.app.db
+        .select({ status: payments.status, sessionId: payments.sessionId })
+        .from(payments)
+        .where(eq(payments.providerIntentId, intentId));
+      return row;
+    };
+    expect(await status(open)).toEqual({ status: 'canceled', sessionId: null });
+    expect(await status(elsewhere)).toEqual({
+      status: 'requires_payment_method',
+      sessionId: other.id,
+    });
+  });
+
+  it('keeps a session whose payment is still open when it comes to delete it', async () => {
+    const tutor = await ctx.signUp('tutor');
+    const student = await ctx.signUp('student');
+    const session = await createSession(ctx.app.db, tutor.user, { feeCents: 1000 });
+    // An intent opened after the route cancelled the open ones, just before the delete.
+    await ctx.app.db.insert(payments).values({
+      provider: 'sandbox',
+      providerIntentId: `pi_${randomUUID()}`,
+      clientSecret: 'secret',
+      studentId: student.user.id,
+      sessionId: session.id,
+      amountCents: 1000,
+      currency: 'usd',
+      status: 'requires_payment_method',
+    });
+    const repo = createSessionsRepository(ctx.app.db);
+    expect(await repo.delete(session.id)).toBe('payments-open');
+    expect(await repo.findById(session.id)).toBeDefined();
+    expect(await rowsOf(session.id)).toEqual([0, 0, 0, 1]);
   });
 
   it('is for admins only', async () => {
