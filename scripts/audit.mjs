@@ -1,5 +1,5 @@
 /*
- * `npm run audit`: fails on any high or critical advisory in the production dependencies (issue 6).
+ * `npm run audit`: fails on any high or critical advisory in the production dependencies.
  *
  * When the registry cannot be asked (this workplace's registry mirror answers the advisory endpoint
  * with 405), nothing is known either way: that is printed loudly and is not a failure, so CI on a

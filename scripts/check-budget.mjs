@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Issue 7 point 4: the home page's weight on first visit, read from the Vite build manifest.
+ * The home page's weight on first visit, read from the Vite build manifest (docs/performance.md).
  * Initial JavaScript is the entry chunks, the home route's chunk (fetched before the first paint)
  * and everything they import statically; chunks behind a dynamic import() are not
  * counted. Sizes are gzip level 9, as the server compresses them; raster images count as stored.
@@ -103,7 +103,7 @@ function main() {
   }
   console.log(`  JavaScript files: ${[...home.files.js].map((f) => path.basename(f)).join(', ')}`);
   if (over) {
-    console.error('The home page is over its budget (issue 7, point 4).');
+    console.error('The home page is over its budget (docs/performance.md#web-budget).');
     process.exit(1);
   }
 }

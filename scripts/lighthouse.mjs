@@ -3,7 +3,7 @@
  * `npm run lighthouse`: Lighthouse 12 in its mobile preset (simulated slow 4G and a slowed CPU) on
  * the built app, served by the built server on a fresh DATA_DIR with the demo data. Prints the
  * performance and accessibility scores of the public pages and what holds any of them back;
- * exits 1 below the targets of issue 7 (performance 95, accessibility 100).
+ * exits 1 below its targets (performance 95, accessibility 100; docs/performance.md#lighthouse).
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged by its median run, as
  * Lighthouse advises: simulated throttling scales CPU time measured on a possibly busy host.
  * CHROME_PATH picks the browser (Debian's chromium by default); LIGHTHOUSE_PORT the server port;

@@ -2,11 +2,9 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,6 +14,7 @@ import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerApiDocs, serveApiDocs } from './http/api-docs';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
 import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
@@ -68,6 +67,8 @@ export async function buildApp(options: AppOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 300 },
+    // Start-up on a loaded two-core host can take longer than the 10 s default per plugin.
+    pluginTimeout: 30_000,
     // The router refuses a path it cannot decode before any hook runs; answer it like every error.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? MALFORMED_PATH : error.message;
@@ -94,10 +95,7 @@ export async function buildApp(options: AppOptions) {
     options.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
   );
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'StudyHall API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDocs(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
@@ -118,7 +116,8 @@ export async function buildApp(options: AppOptions) {
     timeWindow: '1 minute',
     // Reads are cheap and public pages fetch several at once; only writes are counted.
     allowList: (request) => isRead(request.method),
-    // ARCHITECTURE §4: writes are limited per user (per IP when anonymous). Reads skip the lookup.
+    // Writes are limited per user, per IP when anonymous (docs/product.md#errors, the 429 row).
+    // Reads skip the lookup.
     keyGenerator: async (request) =>
       isRead(request.method) ? request.ip : ((await request.caller())?.id ?? request.ip),
     ...(rateLimitRedis
@@ -140,6 +139,7 @@ export async function buildApp(options: AppOptions) {
     rememberCallers: options.cacheReads ? writes : undefined,
   });
   refuseHostileInput(app);
+  await serveApiDocs(app);
   await app.register(uploadsRoutes);
   await app.register(
     async (api) => {

@@ -83,7 +83,10 @@ export interface Config {
   logLevel: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's IP. */
   trustProxy: boolean | string[];
-  /** Sign-ups allowed per IP in 10 minutes (ARCHITECTURE §4: 100); browser test runs raise it. */
+  /**
+   * Sign-ups allowed per IP in 10 minutes (100 by default, docs/product.md#accounts-and-sign-in);
+   * browser test runs raise it.
+   */
   signUpRateLimit: number;
   /** Extra origins allowed to call the API with cookies (the Vite dev server). */
   trustedOrigins: string[];

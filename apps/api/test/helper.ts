@@ -8,6 +8,7 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
+import { checkAnswersAgainstDocument } from './contract';
 
 export interface TestUser {
   user: UserRow;
@@ -71,6 +72,7 @@ export async function createTestContext(
     webDir: options.webDir ?? null,
     cacheReads: options.cacheReads ?? false,
   });
+  checkAnswersAgainstDocument(app);
   await app.ready();
 
   async function signIn(email: string, password: string): Promise<string> {

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { recordId, requiredText } from './fields';
 
-export interface BookingDto {
-  _id: string;
-  sessionId: string;
-  studentEmail: string;
-  tutorEmail: string;
-  tutorName: string;
-  sessionTitle: string;
-  registrationFee: number;
-  bookedAt: string;
-  /** Present when the booking was paid (spec §3). */
-  paymentIntentId?: string;
-}
-
 /** `POST /bookedSessions`: everything but the session and the payment comes from the server. */
 export const createBookingBody = z.object({
   sessionId: recordId('sessionId'),

@@ -1,12 +1,14 @@
-/** Business constants of spec §9. */
+/** Business constants (docs/product.md#constants). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_RATING = 5;
-/** Shown for a reviewer or payer without a name (spec §3 Review, §7 billing details). */
+/** Shown for a nameless reviewer (docs/product.md#reviews) or payer (card billing details). */
 export const ANONYMOUS_NAME = 'Anonymous';
 export const PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
+/** Rows per page of a dashboard table (users, sessions, tutor requests, all materials); card lists use `PAGE_SIZE`. */
+export const TABLE_PAGE_SIZE = 10;
 export const DESCRIPTION_EXCERPT_LENGTH = 100;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -18,3 +20,15 @@ export type Role = (typeof ROLES)[number];
 
 export const SESSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/**
+ * Stable codes beside `message` where a client must tell refusals apart; the web branches on
+ * these, never on the display text, which may change.
+ */
+export const ERROR_CODES = [
+  'ALREADY_BOOKED',
+  'REGISTRATION_CLOSED',
+  'REGISTRATION_NOT_OPEN',
+  'CARD_DECLINED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

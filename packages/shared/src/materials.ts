@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { emailFilter, httpUrl, isImageUrl, nameText, requiredText } from './fields';
 import { messages } from './messages';
 
-export interface MaterialDto {
-  _id: string;
-  title: string;
-  studySessionId: string;
-  tutorEmail: string;
-  tutorName: string;
-  image: string;
-  link: string;
-  createdAt: string;
-}
-
 export const materialImage = requiredText('image', 2048).refine(
   isImageUrl,
   'image must be an uploaded image or an http(s) link',
@@ -34,7 +23,7 @@ export const createMaterialBody = materialFields.extend({
 export type CreateMaterialBody = z.infer<typeof createMaterialBody>;
 export type UpdateMaterialBody = z.infer<typeof materialFields>;
 
-/** `?role=tutor&email=` lists one tutor's materials; the role is the only one the spec sends. */
+/** `?role=tutor&email=` lists one tutor's materials; the role is the only one the web sends. */
 export const materialListQuery = z.object({
   role: z.literal('tutor', { error: 'role must be tutor' }).optional(),
   email: emailFilter.optional(),

@@ -1,8 +1,9 @@
 /**
- * Every text the product shows a user (spec §5 and §8), written once. The API sends these as
- * `{ message }` and the web shows them in toasts, so both sides always agree on the wording.
+ * Every text the product shows a user (docs/product.md#messages), written once. The API sends
+ * these as `{ message }` and the web shows them in toasts, so both sides always agree on the
+ * wording.
  */
-// The spec uses these two texts in more than one place.
+// These two texts are used in more than one place.
 const CANNOT_BE_UNDONE = 'This action cannot be undone!';
 const REQUEST_FAILED = 'Failed to send request ❌';
 

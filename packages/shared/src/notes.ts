@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { emailFilter, nameText, requiredText } from './fields';
 
-export interface NoteDto {
-  _id: string;
-  email: string;
-  title: string;
-  description: string;
-  createdAt: string;
-}
-
 export const noteBody = z.object({
   title: nameText('title', 200),
   description: requiredText('description', 10_000),

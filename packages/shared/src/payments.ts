@@ -7,11 +7,6 @@ export const createPaymentIntentBody = z.object({
   price: z.number({ error: 'price must be a number' }).finite('price must be a number').optional(),
 });
 
-export interface PaymentIntentDto {
-  clientSecret: string;
-  paymentIntentId: string;
-}
-
 /** The sandbox provider's confirm call, shaped like Stripe's `confirmCardPayment`. */
 export const sandboxConfirmBody = z.object({
   clientSecret: z
@@ -45,10 +40,3 @@ export const sandboxConfirmBody = z.object({
     .optional(),
 });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
-
-/** Public runtime settings the web needs before it can draw some screens. */
-export interface PublicConfigDto {
-  googleSignIn: boolean;
-  payments: { provider: 'stripe' | 'sandbox'; publishableKey: string | null };
-  timeZone: string;
-}

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from './constants';
 import { requiredText, recordId } from './fields';
 
-/** A review as everyone may read it: never the student's email. */
-export interface ReviewDto {
-  _id: string;
-  sessionId: string;
-  studentName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
 export const createReviewBody = z.object({
   sessionId: recordId('sessionId'),
   // JSON carries numbers: "4" or true is a wrong type (400), not a rating to coerce.

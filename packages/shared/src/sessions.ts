@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { SESSION_STATUSES, type SessionStatus } from './constants';
+import { SESSION_STATUSES } from './constants';
 import { isoDate, money, nameText, optionalText, requiredText } from './fields';
 import { messages } from './messages';
-
-export interface SessionDto {
-  _id: string;
-  title: string;
-  description: string;
-  tutorName: string;
-  tutorEmail: string;
-  registrationStart: string;
-  registrationEnd: string;
-  classStart: string;
-  classEnd: string;
-  duration: string;
-  registrationFee: number;
-  status: SessionStatus;
-  rejectionReason: string | null;
-  rejectionFeedback: string | null;
-  averageRating: number;
-  createdAt: string;
-}
 
 /** `POST /sessions`; tutor, fee and status come from the server. */
 export const createSessionBody = z

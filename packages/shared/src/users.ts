@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './constants';
+import { ROLES } from './constants';
 import { email, nameText, optionalNameText, photoUrl, requiredText } from './fields';
 import { messages } from './messages';
-
-/** A user as the API shows it (spec §3 names). */
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  photo: string | null;
-  role: Role;
-  created_at: string;
-  last_log_in: string | null;
-  pendingReason: string | null;
-}
-
-/** The public tutor card: nothing a visitor should not see. */
-export interface TutorCardDto {
-  _id: string;
-  name: string;
-  photo: string | null;
-}
 
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
 export const syncUserBody = z.object({

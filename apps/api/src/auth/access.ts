@@ -27,13 +27,21 @@ export const accessTable: Readonly<Record<string, Access>> = {
 
   'GET /api/health': 'public',
   'GET /api/config': 'public',
+  // The API's document and its interactive reference (http/api-docs.ts).
+  'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
+  'GET /api/docs/': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
 
   // Public only as `?role=tutor`; the handler asks for an admin for anything else.
   'GET /api/users': 'public',
   'POST /api/users': 'signed-in',
-  'GET /api/users/:email/role': 'signed-in',
-  'PATCH /api/users/:id/role': ADMIN,
+  'GET /api/users/:user/role': 'signed-in',
+  'PATCH /api/users/:user/role': ADMIN,
   'PATCH /api/users/request-tutor': STUDENT,
   'GET /api/users/pending-tutors': ADMIN,
   'PATCH /api/users/:id/approve-tutor': ADMIN,
@@ -61,7 +69,7 @@ export const accessTable: Readonly<Record<string, Access>> = {
 
   'POST /api/materials': TUTOR,
   'GET /api/materials': TUTOR_OR_ADMIN,
-  'GET /api/materials/:sessionId': 'signed-in',
+  'GET /api/materials/:id': 'signed-in',
   'PUT /api/materials/:id': TUTOR,
   'DELETE /api/materials/:id': TUTOR_OR_ADMIN,
 

@@ -11,9 +11,9 @@ import type { Caller } from './caller';
 /*
  * Who is calling, on every signed-in request. better-auth's getSession answers it in about 5 ms
  * (its endpoint machinery, a WebCrypto HMAC in the thread pool, two queries), which capped every
- * signed-in endpoint near 200 req/s (issue 7). The common case needs none of that: check the
- * cookie's signature here, then one indexed join of the session and its user. better-auth still
- * owns sessions: when one is due to be extended, its getSession does it.
+ * signed-in endpoint near 200 req/s (docs/performance.md#api). The common case needs none of
+ * that: check the cookie's signature here, then one indexed join of the session and its user.
+ * better-auth still owns sessions: when one is due to be extended, its getSession does it.
  */
 
 const BEARER = /^bearer\s+(.+)$/i;

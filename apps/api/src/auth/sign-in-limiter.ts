@@ -32,27 +32,12 @@ export interface SignInAttempt {
 }
 
 export function createSignInLimiter(limiter: LimiterFactory) {
-  const { windowSeconds } = SIGN_IN_LIMITS;
-  const perAddress = limiter({
-    name: 'signin-address',
-    points: SIGN_IN_LIMITS.perAddress,
-    windowSeconds,
-  });
-  const perPair = limiter({
-    name: 'signin-pair',
-    points: SIGN_IN_LIMITS.perAccountAndAddress,
-    windowSeconds,
-  });
-  const perAccount = limiter({
-    name: 'signin-account',
-    points: SIGN_IN_LIMITS.perAccount,
-    windowSeconds,
-  });
-  const guardedRetry = limiter({
-    name: 'signin-guarded-retry',
-    points: 1,
-    windowSeconds: SIGN_IN_LIMITS.guardedRetrySeconds,
-  });
+  const limit = (name: string, points: number, windowSeconds = SIGN_IN_LIMITS.windowSeconds) =>
+    limiter({ name, points, windowSeconds });
+  const perAddress = limit('signin-address', SIGN_IN_LIMITS.perAddress);
+  const perPair = limit('signin-pair', SIGN_IN_LIMITS.perAccountAndAddress);
+  const perAccount = limit('signin-account', SIGN_IN_LIMITS.perAccount);
+  const guardedRetry = limit('signin-guarded-retry', 1, SIGN_IN_LIMITS.guardedRetrySeconds);
   /** Attempts of this process still waiting for their password check, per address. */
   const inFlight = new Map<string, Set<Promise<void>>>();
 

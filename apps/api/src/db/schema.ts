@@ -144,7 +144,8 @@ export const studySessions = pgTable(
 /**
  * How many sessions are in each status, kept by triggers on `study_sessions` (migration
  * 0002_session_status_counts.sql) in the same transaction as the change. Counting 100,000 approved
- * rows for every page of the public list took longer than the page itself (issue 7).
+ * rows for every page of the public list took longer than the page itself
+ * (docs/performance.md#api).
  */
 export const sessionStatusCounts = pgTable(
   'session_status_counts',

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@studyhall/shared';
+import { type ErrorCode, messages } from '@studyhall/shared';
 
-/** An error whose status and message are safe to show the client as they are. */
+/**
+ * An error whose status and message are safe to show the client as they are; `code` where a
+ * client must tell this refusal from others with the same status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -17,7 +21,7 @@ export const unauthorized = () => new HttpError(401, messages.auth.notSignedIn);
 export const forbidden = () => new HttpError(403, messages.auth.forbidden);
 export const notFound = (message: string = messages.generic.notFound) =>
   new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
 
 interface Issue {
   message?: string;
@@ -25,9 +29,9 @@ interface Issue {
 }
 
 /**
- * Every 400 names the field by its JSON name. Zod's generic messages get it prepended; a spec text
- * the forms show as it is ('Please select a session!') stays whole and gets it appended, so the
- * web keeps one message and API clients still learn which field to fix.
+ * Every 400 names the field by its JSON name. Zod's generic messages get it prepended; a text of
+ * messages.ts that the forms show as it is ('Please select a session!') stays whole and gets it
+ * appended, so the web keeps one message and API clients still learn which field to fix.
  */
 function validationMessage(issue: Issue | undefined, context: string | undefined): string {
   if (!issue) return 'Invalid request';
@@ -44,7 +48,8 @@ function validationMessage(issue: Issue | undefined, context: string | undefined
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const { message, code } = error;
+      return reply.status(error.statusCode).send(code ? { message, code } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /*
- * In-process answers for the reads every page load repeats (issue 7), for the embedded database
- * only. There one process owns the data (the DATA_DIR lock), every write passes through it, and
- * it can invalidate exactly. On PostgreSQL several instances write to one database and this
- * cache would serve rows another instance has changed, so the server leaves it off there.
+ * In-process answers for the reads every page load repeats (docs/performance.md#api), for the
+ * embedded database only. There one process owns the data (the DATA_DIR lock), every write
+ * passes through it, and it can invalidate exactly. On PostgreSQL several instances write to one
+ * database and this cache would serve rows another instance has changed, so the server leaves it
+ * off there.
  *
  * Invalidation is by generation. A request that may have written bumps it before its answer
  * leaves, which empties the cache: a POST, PUT, PATCH or DELETE unless it was refused (4xx: every

@@ -1,4 +1,4 @@
-/** What our code needs of a card-payment provider (ARCHITECTURE §6); Stripe and the sandbox both fit. */
+/** What our code needs of a card-payment provider; Stripe and the sandbox both fit. */
 export interface PaymentMetadata {
   sessionId: string;
   studentId: string;
@@ -36,6 +36,6 @@ export interface PaymentProvider {
   cancel(id: string): Promise<RetrievedIntent | null>;
 }
 
-export const PAYMENT_SUCCEEDED = 'succeeded';
+export const PAYMENT_SUCCEEDED = 'succeeded' as const;
 export const PAYMENT_OPEN = 'requires_payment_method';
 export const PAYMENT_CANCELED = 'canceled';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@studyhall/shared';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { bookedSessions, materials, notes, reviews, studySessions, users } from '../db/schema';
+import { sessionRating } from '../modules/reviews/repository';
 
 /*
  * Factories make real rows through the same paths the product uses (better-auth for accounts).
@@ -146,10 +147,7 @@ export async function createReview(
       .returning();
     await tx
       .update(studySessions)
-      .set({
-        averageRating: sql`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.sessionId} = ${session.id})`,
-        reviewCount: sql`(select count(*) from ${reviews} where ${reviews.sessionId} = ${session.id})`,
-      })
+      .set(sessionRating(session.id))
       .where(eq(studySessions.id, session.id));
     if (!row) throw new Error('review was not created');
     return row;

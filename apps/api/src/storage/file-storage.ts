@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live; local disk now, object storage later (ARCHITECTURE §8). */
+/** Where uploaded files live; local disk now, object storage later (docs/deploy.md). */
 export interface FileStorage {
   save(name: string, bytes: Buffer): Promise<void>;
   /** A stream of the file, or null when there is none by that name. */

@@ -16,11 +16,12 @@ function signUp(body: Record<string, unknown>, headers: Record<string, string> =
   return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, headers });
 }
 
-function signIn(email: string, password: string) {
+function signIn(email: string, password: string, remoteAddress?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -236,13 +237,7 @@ describe('sign-in and sign-out', () => {
 
   it('guards an account guessed at from many addresses, and a right password does not count', async () => {
     const { user } = await ctx.signUp('student');
-    const from = (address: string, password: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password },
-        remoteAddress: address,
-      });
+    const from = (address: string, password: string) => signIn(user.email, password, address);
     // The owner signing in now and then from school is never counted against them.
     expect((await from('10.2.0.1', TEST_PASSWORD)).statusCode).toBe(200);
     for (let n = 0; n < 20; n++) {
@@ -260,13 +255,7 @@ describe('sign-in and sign-out', () => {
 
   it('never lets one address lock the owner out: refused attempts do not count', async () => {
     const { user } = await ctx.signUp('admin');
-    const from = (address: string, password: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password },
-        remoteAddress: address,
-      });
+    const from = (address: string, password: string) => signIn(user.email, password, address);
     const statuses: number[] = [];
     for (let n = 0; n < 21; n++)
       statuses.push((await from('10.7.0.1', 'wrong-password')).statusCode);

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { migrationsDir, webDistDir } from '../../src/paths';
 
 /*
- * Issue 7 point 6: no Docker engine runs here, so the Dockerfile and compose.yaml are checked by
+ * No Docker engine runs here, so the Dockerfile and compose.yaml are checked by
  * reading them: they must describe the very server CI builds and tests, run safely, and scale out.
  */
 

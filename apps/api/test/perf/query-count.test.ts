@@ -5,7 +5,7 @@ import { createSession } from '../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../helper';
 
 /*
- * Issue 7 point 3: a list endpoint runs the same number of SQL statements whatever the data size.
+ * A list endpoint runs the same number of SQL statements whatever the data size.
  * Pages are requested at the largest size, so a per-row query (N+1) would show as 10 statements
  * more with 10 rows and 100 more with 1,000.
  */

@@ -8,8 +8,9 @@ import { daysFromToday } from '../../src/seed/factories';
 import { runScript, waitForHealth, type RunningProcess } from '../server/process';
 
 /*
- * Issue 7 point 5 and ARCHITECTURE §8: two API processes on one PostgreSQL and one Redis behave as
- * one. Runs in the PostgreSQL project only (it needs a server database and Redis at REDIS_URL).
+ * Two API processes on one PostgreSQL and one Redis behave as one (docs/deploy.md#past-one-machine,
+ * docs/performance.md#several-instances). Runs in the PostgreSQL project only (it needs a server
+ * database and Redis at REDIS_URL).
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const enabled = Boolean(databaseUrl) && process.env.TEST_DB === 'postgres';

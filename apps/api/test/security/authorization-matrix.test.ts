@@ -95,7 +95,31 @@ const rows: Row[] = [
   },
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
   { route: 'GET /api/config', request: () => ({ url: '/api/config' }), expect: all(200) },
+  {
+    route: 'GET /api/openapi.json',
+    request: () => ({ url: '/api/openapi.json' }),
+    expect: all(200),
+  },
   { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expect: all(200) },
+  { route: 'GET /api/docs/', request: () => ({ url: '/api/docs/' }), expect: all(200) },
+  { route: 'GET /api/docs/json', request: () => ({ url: '/api/docs/json' }), expect: all(200) },
+  { route: 'GET /api/docs/yaml', request: () => ({ url: '/api/docs/yaml' }), expect: all(200) },
+  {
+    route: 'GET /api/docs/static/*',
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/docs/static/index.html',
+    // The reference's own redirect to /api/docs/, where the page is served.
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expect: all(302),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: all(200),
+  },
 
   {
     route: 'GET /api/users',
@@ -130,12 +154,12 @@ const rows: Row[] = [
     expect: signedIn(403, { owningStudent: 200 }),
   },
   {
-    route: 'GET /api/users/:email/role',
+    route: 'GET /api/users/:user/role',
     request: ({ users }) => ({ url: `/api/users/${users.owningStudent.user.email}/role` }),
     expect: only({ owningStudent: 200, admin: 200 }),
   },
   {
-    route: 'PATCH /api/users/:id/role',
+    route: 'PATCH /api/users/:user/role',
     request: async ({ fresh }) => ({
       url: `/api/users/${(await fresh.requester()).id}/role`,
       payload: { role: 'student' },
@@ -143,7 +167,7 @@ const rows: Row[] = [
     expect: only({ admin: 200 }),
   },
   {
-    route: 'PATCH /api/users/:id/role',
+    route: 'PATCH /api/users/:user/role',
     case: 'empty body: the role is checked first',
     request: ({ users }) => ({ url: `/api/users/${users.student.user.id}/role`, payload: {} }),
     expect: only({ admin: 400 }),
@@ -392,12 +416,12 @@ const rows: Row[] = [
     expect: only({ owningTutor: 200, admin: 200 }),
   },
   {
-    route: 'GET /api/materials/:sessionId',
+    route: 'GET /api/materials/:id',
     request: ({ approved }) => ({ url: `/api/materials/${approved.id}` }),
     expect: only({ owningStudent: 200, owningTutor: 200, admin: 200 }),
   },
   {
-    route: 'GET /api/materials/:sessionId',
+    route: 'GET /api/materials/:id',
     case: 'of a pending session: unknown to all but its tutor and admins',
     request: ({ pending }) => ({ url: `/api/materials/${pending.id}` }),
     expect: signedIn(404, { owningTutor: 200, admin: 200 }),

@@ -125,15 +125,15 @@ const targets: Target[] = [
     query: { role: 'text', search: 'text', page: 'page', limit: 'page' },
   },
   {
-    route: 'GET /api/users/:email/role',
+    route: 'GET /api/users/:user/role',
     caller: 'student',
-    params: ({ users }) => ({ email: users.student.user.email }),
-    foreign: ({ users }) => [{ params: { email: users.admin.user.email } }],
+    params: ({ users }) => ({ user: users.student.user.email }),
+    foreign: ({ users }) => [{ params: { user: users.admin.user.email } }],
   },
   {
-    route: 'PATCH /api/users/:id/role',
+    route: 'PATCH /api/users/:user/role',
     caller: 'admin',
-    params: ({ users }) => ({ id: users.student.user.id }),
+    params: ({ users }) => ({ user: users.student.user.id }),
     body: () => ({ role: 'tutor' }),
     fields: { role: 'pending' },
   },
@@ -346,11 +346,11 @@ const targets: Target[] = [
     query: { role: 'text', email: 'text', page: 'page', limit: 'page' },
   },
   {
-    route: 'GET /api/materials/:sessionId',
+    route: 'GET /api/materials/:id',
     caller: 'owningStudent',
-    params: ({ approved }) => ({ sessionId: approved.id }),
+    params: ({ approved }) => ({ id: approved.id }),
     query: { page: 'page', limit: 'page' },
-    foreign: ({ others }) => [{ params: { sessionId: others.session.id } }],
+    foreign: ({ others }) => [{ params: { id: others.session.id } }],
   },
   {
     route: 'PUT /api/materials/:id',
@@ -543,6 +543,14 @@ describe('hostile input', () => {
       'GET /api/health',
       'GET /api/config',
       'GET /api/docs',
+      // The API's document and the reference's static files: nothing is read from the request.
+      'GET /api/openapi.json',
+      'GET /api/docs/',
+      'GET /api/docs/json',
+      'GET /api/docs/yaml',
+      'GET /api/docs/static/*',
+      'GET /api/docs/static/index.html',
+      'GET /api/docs/static/swagger-initializer.js',
       // Raw Stripe bytes, refused without a signature: covered in modules/payments/stripe.test.ts.
       'POST /api/webhooks/stripe',
       // Multipart image bytes: covered in uploads/uploads.test.ts.
@@ -636,7 +644,10 @@ describe('hostile input', () => {
   );
 });
 
-/** What a client of spec §7 sends along: fields the server owns, which must have no effect. */
+/**
+ * What a client may send along: fields the server owns, which must have no effect
+ * (docs/product.md#input-rules).
+ */
 const SERVER_OWNED = {
   role: 'admin',
   status: 'approved',

@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BookingDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, studySessions, users } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { bookedSessions, users } from '../../db/schema';
+import { type Page, paginate } from '../../http/pagination';
+import type { SessionRow } from '../sessions/repository';
 
-type BookingRow = typeof bookedSessions.$inferSelect;
-export type SessionRow = typeof studySessions.$inferSelect;
+export type BookingRow = typeof bookedSessions.$inferSelect;
 
 export function toBookingDto(row: BookingRow): BookingDto {
   return {
@@ -29,11 +29,6 @@ export interface NewBooking {
 
 export function createBookingsRepository(db: Db) {
   return {
-    async findSession(id: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(studySessions).where(eq(studySessions.id, id));
-      return row;
-    },
-
     /** Booked copies of the session's title, tutor and fee keep what the student agreed to. */
     async insert({ session, student, paymentIntentId }: NewBooking): Promise<BookingRow> {
       const [row] = await db
@@ -66,7 +61,17 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
-    async hasBooking(sessionId: string, studentId: string): Promise<boolean> {
+    /**
+     * Whether the student booked the session: the one check behind booking or paying twice,
+     * reviewing and reading its materials.
+     */
+    async hasBooked({
+      sessionId,
+      studentId,
+    }: {
+      sessionId: string;
+      studentId: string;
+    }): Promise<boolean> {
       const [row] = await db
         .select({ id: bookedSessions.id })
         .from(bookedSessions)
@@ -78,19 +83,20 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Newest bookings first; `studentId` undefined lists everyone's (admin). */
-    async list(studentId: string | undefined, page: PageQuery) {
+    async list(studentId: string | undefined, page: PageQuery): Promise<Page<BookingRow>> {
       const where = studentId ? eq(bookedSessions.studentId, studentId) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(bookedSessions)
-          .where(where)
-          .orderBy(desc(bookedSessions.bookedAt), desc(bookedSessions.id))
-          .limit(page.limit)
-          .offset(pageOffset(page)),
-        db.select({ total: count() }).from(bookedSessions).where(where),
-      ]);
-      return { rows: rows.map(toBookingDto), total: totals?.total ?? 0 };
+      return paginate({
+        page,
+        rows: ({ limit, offset }) =>
+          db
+            .select()
+            .from(bookedSessions)
+            .where(where)
+            .orderBy(desc(bookedSessions.bookedAt), desc(bookedSessions.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(bookedSessions, where),
+      });
     },
   };
 }

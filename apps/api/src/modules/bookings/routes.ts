@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingListQuery, createBookingBody, pageQuery } from '@studyhall/shared';
+import {
+  bookingDto,
+  bookingListQuery,
+  bookingStatusDto,
+  createBookingBody,
+  created,
+  pageQuery,
+} from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
 import { forbidden } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
+import { operation, pageOf } from '../../http/operation';
 import { createBookingsRepository, toBookingDto } from './repository';
 import { createBookingService } from './service';
 
@@ -12,18 +20,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createBookingsRepository(app.db);
   const service = createBookingService(app);
 
-  app.post('/bookedSessions', { schema: { body: createBookingBody } }, async (request, reply) => {
-    const student = await requireRole(request, 'student');
-    const booking = toBookingDto(await service.book(student, request.body));
-    return reply.status(201).send({ ...booking, insertedId: booking._id });
-  });
+  app.post(
+    '/bookedSessions',
+    {
+      schema: {
+        ...operation(
+          'bookSession',
+          'Book a session; a paid one with a verified payment',
+          'Bookings',
+          { 201: created(bookingDto) },
+          402,
+          404,
+          409,
+        ),
+        body: createBookingBody,
+      },
+    },
+    async (request, reply) => {
+      const student = await requireRole(request, 'student');
+      const booking = toBookingDto(await service.book(student, request.body));
+      return reply.status(201).send({ ...booking, insertedId: booking._id });
+    },
+  );
 
   /** Whether `email` booked the session; only that student or an admin may ask. */
   app.get(
     '/bookedSessions/:sessionId/:email',
     {
       config: { cache: true },
-      schema: { params: z.object({ sessionId: z.string().max(64), email: z.string().max(254) }) },
+      schema: {
+        ...operation(
+          'getBookingStatus',
+          'Whether a student booked a session: that student or admins',
+          'Bookings',
+          { 200: bookingStatusDto },
+          403,
+        ),
+        params: z.object({ sessionId: z.string().max(64), email: z.string().max(254) }),
+      },
     },
     async (request) => {
       const caller = await requireUser(request);
@@ -32,7 +66,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId } = request.params;
       const studentId = email === caller.email ? caller.id : await repo.findUserId(email);
       const booked =
-        isRecordId(sessionId) && studentId ? await repo.hasBooking(sessionId, studentId) : false;
+        isRecordId(sessionId) && studentId ? await repo.hasBooked({ sessionId, studentId }) : false;
       return { booked };
     },
   );
@@ -40,7 +74,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Own bookings; an admin sees everyone's, or one student's with `?email=`. */
   app.get(
     '/bookedSessions',
-    { config: { cache: true }, schema: { querystring: bookingListQuery.extend(pageQuery.shape) } },
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'listBookings',
+          "Your bookings; admins see everyone's, or one student's with ?email=",
+          'Bookings',
+          { 200: pageOf(bookingDto) },
+          403,
+        ),
+        querystring: bookingListQuery.extend(pageQuery.shape),
+      },
+    },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { email, page, limit } = request.query;
@@ -53,7 +99,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         studentId = undefined;
       }
       const result = await repo.list(studentId, { page, limit });
-      return sendPage(reply, result.rows, result.total);
+      return sendPage(reply, result.rows.map(toBookingDto), result.total);
     },
   );
 };

@@ -6,7 +6,8 @@ import { isRecordId } from '../../http/ids';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
 import { createPaymentsRepository } from '../payments/repository';
-import { createBookingsRepository, type NewBooking, type SessionRow } from './repository';
+import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => new HttpError(402, messages.bookings.paymentRequired);
@@ -40,6 +41,7 @@ export function assertMayBook({
 
 export function createBookingService(app: FastifyInstance) {
   const bookings = createBookingsRepository(app.db);
+  const sessions = createSessionsRepository(app.db);
   const payments = createPaymentsRepository(app.db);
   const provider = paymentProviderFor(app);
 
@@ -48,20 +50,24 @@ export function createBookingService(app: FastifyInstance) {
     try {
       return await bookings.insert(booking);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.bookings.alreadyBooked);
+      if (isUniqueViolation(error))
+        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       throw error;
     }
   }
 
   function assertRegistrationOpen(session: SessionRow): void {
     const state = registrationState(session, new Date(), app.config.timeZone);
-    if (state === 'closed') throw conflict(messages.bookings.registrationClosed);
-    if (state === 'upcoming') throw conflict(messages.bookings.registrationNotOpen);
+    if (state === 'closed')
+      throw conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
+    if (state === 'upcoming') {
+      throw conflict(messages.bookings.registrationNotOpen, 'REGISTRATION_NOT_OPEN');
+    }
   }
 
   /** Finds an approved session the caller may book, with registration open today, or says why not. */
   async function bookableSession({ sessionId, caller }: { sessionId: string; caller: Caller }) {
-    const session = isRecordId(sessionId) ? await bookings.findSession(sessionId) : undefined;
+    const session = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
     if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
     assertMayBook({ session, caller });
     assertRegistrationOpen(session);
@@ -79,7 +85,7 @@ export function createBookingService(app: FastifyInstance) {
     sessionId: string | null;
     caller: Caller;
   }) {
-    const session = sessionId ? await bookings.findSession(sessionId) : undefined;
+    const session = sessionId ? await sessions.findById(sessionId) : undefined;
     if (!session || session.status !== 'approved') {
       throw conflict(messages.payments.sessionUnavailable);
     }
@@ -94,8 +100,8 @@ export function createBookingService(app: FastifyInstance) {
 
     async book(student: Caller, body: { sessionId: string; paymentIntentId?: string | undefined }) {
       const session = await bookableSession({ sessionId: body.sessionId, caller: student });
-      if (await bookings.hasBooking(session.id, student.id)) {
-        throw conflict(messages.bookings.alreadyBooked);
+      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
+        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
       let paymentIntentId: string | null = null;
       if (session.feeCents > 0) {
@@ -116,7 +122,7 @@ export function createBookingService(app: FastifyInstance) {
       const { sessionId, studentId } = intent.metadata;
       if (!sessionId || !studentId || !isRecordId(sessionId)) return;
       const [session, student] = await Promise.all([
-        bookings.findSession(sessionId),
+        sessions.findById(sessionId),
         bookings.findStudent(studentId),
       ]);
       if (!session || !student || !paysFor(intent, session, student.id)) return;

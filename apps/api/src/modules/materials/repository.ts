@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { MaterialDto, PageQuery, UpdateMaterialBody } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, materials, studySessions } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { materials } from '../../db/schema';
+import { type Page, paginate, totalOver } from '../../http/pagination';
 
 export type MaterialRow = typeof materials.$inferSelect;
 
@@ -28,25 +28,22 @@ export interface NewMaterial {
 
 export function createMaterialsRepository(db: Db) {
   /** One page, newest first, with the total from the same query. */
-  async function page(where: ReturnType<typeof eq> | undefined, query: PageQuery) {
-    const rows = await db
-      .select({ material: materials, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(materials)
-      .where(where)
-      .orderBy(desc(materials.createdAt), desc(materials.id))
-      .limit(query.limit)
-      .offset(pageOffset(query));
-    const total =
-      rows[0]?.total ??
-      (query.page === 1
-        ? 0
-        : ((
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(materials)
-              .where(where)
-          )[0]?.n ?? 0));
-    return { rows: rows.map((row) => toMaterialDto(row.material)), total };
+  function page(
+    where: ReturnType<typeof eq> | undefined,
+    query: PageQuery,
+  ): Promise<Page<MaterialRow>> {
+    return paginate({
+      page: query,
+      rowsWithTotal: ({ limit, offset }) =>
+        db
+          .select({ row: materials, total: totalOver() })
+          .from(materials)
+          .where(where)
+          .orderBy(desc(materials.createdAt), desc(materials.id))
+          .limit(limit)
+          .offset(offset),
+      count: () => db.$count(materials, where),
+    });
   }
 
   return {
@@ -55,31 +52,7 @@ export function createMaterialsRepository(db: Db) {
       return row;
     },
 
-    async findSession(id: string) {
-      const [row] = await db
-        .select({
-          id: studySessions.id,
-          tutorId: studySessions.tutorId,
-          tutorEmail: studySessions.tutorEmail,
-          tutorName: studySessions.tutorName,
-          status: studySessions.status,
-        })
-        .from(studySessions)
-        .where(eq(studySessions.id, id));
-      return row;
-    },
-
-    async hasBooked(studentId: string, sessionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookedSessions.id })
-        .from(bookedSessions)
-        .where(
-          and(eq(bookedSessions.studentId, studentId), eq(bookedSessions.sessionId, sessionId)),
-        );
-      return Boolean(row);
-    },
-
-    async create(input: NewMaterial): Promise<MaterialDto> {
+    async create(input: NewMaterial): Promise<MaterialRow> {
       const [row] = await db
         .insert(materials)
         .values({
@@ -93,17 +66,21 @@ export function createMaterialsRepository(db: Db) {
         })
         .returning();
       if (!row) throw new Error('material was not created');
-      return toMaterialDto(row);
+      return row;
     },
 
     /** Only the tutor's own material changes; `undefined` when it is gone or not theirs. */
-    async update(id: string, tutorId: string, fields: UpdateMaterialBody) {
+    async update(
+      id: string,
+      tutorId: string,
+      fields: UpdateMaterialBody,
+    ): Promise<MaterialRow | undefined> {
       const [row] = await db
         .update(materials)
         .set({ title: fields.title, image: fields.image, link: fields.link })
         .where(and(eq(materials.id, id), eq(materials.tutorId, tutorId)))
         .returning();
-      return row ? toMaterialDto(row) : undefined;
+      return row;
     },
 
     async delete(id: string): Promise<boolean> {

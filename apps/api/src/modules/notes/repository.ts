@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NoteBody, NoteDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../http/pagination';
 
-type NoteRow = typeof notes.$inferSelect;
+export type NoteRow = typeof notes.$inferSelect;
 
 export function toNoteDto(row: NoteRow): NoteDto {
   return {
@@ -19,44 +19,38 @@ export function toNoteDto(row: NoteRow): NoteDto {
 /** Every query is scoped to the owner, so someone else's note cannot be read, changed or deleted. */
 export function createNotesRepository(db: Db) {
   return {
-    async create(owner: { id: string; email: string }, fields: NoteBody): Promise<NoteDto> {
+    async create(owner: { id: string; email: string }, fields: NoteBody): Promise<NoteRow> {
       const [row] = await db
         .insert(notes)
         .values({ ownerId: owner.id, email: owner.email, ...fields })
         .returning();
       if (!row) throw new Error('note was not created');
-      return toNoteDto(row);
+      return row;
     },
 
-    async listByOwner(ownerId: string, query: PageQuery) {
+    async listByOwner(ownerId: string, query: PageQuery): Promise<Page<NoteRow>> {
       const where = eq(notes.ownerId, ownerId);
-      const rows = await db
-        .select({ note: notes, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(notes)
-        .where(where)
-        .orderBy(desc(notes.createdAt), desc(notes.id))
-        .limit(query.limit)
-        .offset(pageOffset(query));
-      const total =
-        rows[0]?.total ??
-        (query.page === 1
-          ? 0
-          : ((
-              await db
-                .select({ n: sql<number>`count(*)`.mapWith(Number) })
-                .from(notes)
-                .where(where)
-            )[0]?.n ?? 0));
-      return { rows: rows.map((row) => toNoteDto(row.note)), total };
+      return paginate({
+        page: query,
+        rowsWithTotal: ({ limit, offset }) =>
+          db
+            .select({ row: notes, total: totalOver() })
+            .from(notes)
+            .where(where)
+            .orderBy(desc(notes.createdAt), desc(notes.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(notes, where),
+      });
     },
 
-    async update(id: string, ownerId: string, fields: NoteBody) {
+    async update(id: string, ownerId: string, fields: NoteBody): Promise<NoteRow | undefined> {
       const [row] = await db
         .update(notes)
         .set({ ...fields, updatedAt: new Date() })
         .where(and(eq(notes.id, id), eq(notes.ownerId, ownerId)))
         .returning();
-      return row ? toNoteDto(row) : undefined;
+      return row;
     },
 
     async delete(id: string, ownerId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { PaymentIntentDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { PAYMENT_CANCELED, PAYMENT_SUCCEEDED } from '../../payments/provider';
@@ -15,6 +16,22 @@ export type NewPayment = Pick<
   | 'currency'
   | 'status'
 >;
+
+export function toPaymentIntentDto(row: PaymentRow): PaymentIntentDto {
+  return { clientSecret: row.clientSecret, paymentIntentId: row.providerIntentId };
+}
+
+/** The sandbox's answer to a confirmed card, shaped like Stripe's `confirmCardPayment`. */
+export function toSandboxConfirmation(row: PaymentRow) {
+  return {
+    paymentIntent: {
+      id: row.providerIntentId,
+      status: PAYMENT_SUCCEEDED,
+      amount: row.amountCents,
+      currency: row.currency,
+    },
+  };
+}
 
 /** Neither paid nor cancelled: an intent that could still take money. */
 export const isOpenPayment = () =>

@@ -1,27 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPaymentIntentBody, sandboxConfirmBody } from '@studyhall/shared';
+import {
+  createPaymentIntentBody,
+  paymentIntentDto,
+  sandboxConfirmation,
+  sandboxConfirmBody,
+} from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
+import { toPaymentIntentDto, toSandboxConfirmation } from './repository';
 import { createPaymentService } from './service';
 import { stripeWebhookRoutes } from './webhook';
+import { operation } from '../../http/operation';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentService(app);
 
   app.post(
     '/create-payment-intent',
-    { schema: { body: createPaymentIntentBody } },
+    {
+      schema: {
+        ...operation(
+          'createPaymentIntent',
+          "Start paying for a session, at the session's fee",
+          'Payments',
+          { 200: paymentIntentDto },
+          404,
+          409,
+        ),
+        body: createPaymentIntentBody,
+      },
+    },
     async (request) => {
       const student = await requireRole(request, 'student');
-      return service.createIntent(student, request.body);
+      return toPaymentIntentDto(await service.createIntent(student, request.body));
     },
   );
 
   app.post(
     '/payments/sandbox/confirm',
-    { schema: { body: sandboxConfirmBody } },
+    {
+      schema: {
+        ...operation(
+          'confirmSandboxPayment',
+          'Pay with a test card (test mode only)',
+          'Payments',
+          { 200: sandboxConfirmation },
+          402,
+          404,
+          409,
+        ),
+        body: sandboxConfirmBody,
+      },
+    },
     async (request) => {
       const student = await requireRole(request, 'student');
-      return service.confirmSandbox(student, request.body);
+      return toSandboxConfirmation(await service.confirmSandbox(student, request.body));
     },
   );
 

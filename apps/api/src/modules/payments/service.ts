@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CURRENCY,
-  messages,
-  type PaymentIntentDto,
-  type SandboxConfirmBody,
-} from '@studyhall/shared';
+import { CURRENCY, messages, type SandboxConfirmBody } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { paymentProviderFor } from '../../payments';
@@ -41,7 +36,7 @@ export function createPaymentService(app: FastifyInstance) {
     async createIntent(
       student: Caller,
       body: { sessionId: string; price?: number | undefined },
-    ): Promise<PaymentIntentDto> {
+    ): Promise<PaymentRow> {
       const session = await bookingService.bookableSession({
         sessionId: body.sessionId,
         caller: student,
@@ -50,12 +45,12 @@ export function createPaymentService(app: FastifyInstance) {
       if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
         throw badRequest(messages.payments.priceMismatch);
       }
-      if (await bookings.hasBooking(session.id, student.id)) {
-        throw conflict(messages.bookings.alreadyBooked);
+      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
+        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
       const previous = await payments.findReusable(student.id, session.id);
       if (previous && previous.amountCents === session.feeCents && (await isPayable(previous))) {
-        return { clientSecret: previous.clientSecret, paymentIntentId: previous.providerIntentId };
+        return previous;
       }
       // Counted from the latest intent, cancelled ones included: a key naming a cancelled intent
       // would hand it back from the provider, and the student could never pay.
@@ -77,7 +72,7 @@ export function createPaymentService(app: FastifyInstance) {
         currency: CURRENCY,
         status: PAYMENT_OPEN,
       });
-      return { clientSecret: row.clientSecret, paymentIntentId: row.providerIntentId };
+      return row;
     },
 
     /**
@@ -102,7 +97,7 @@ export function createPaymentService(app: FastifyInstance) {
     },
 
     /** Test-mode stand-in for Stripe's card confirmation; a second confirm charges nothing more. */
-    async confirmSandbox(student: Caller, body: SandboxConfirmBody) {
+    async confirmSandbox(student: Caller, body: SandboxConfirmBody): Promise<PaymentRow> {
       if (provider.name !== 'sandbox') throw notFound();
       const payment = await payments.findByClientSecret(body.clientSecret);
       // Another student's intent is answered as if it did not exist, like any record one may not know of.
@@ -115,21 +110,14 @@ export function createPaymentService(app: FastifyInstance) {
       if (payment.status !== PAYMENT_SUCCEEDED) {
         const check = checkSandboxCard(body.card);
         if (check.outcome === 'invalid') throw badRequest(check.message);
-        if (check.outcome === 'declined') throw new HttpError(402, check.message);
+        if (check.outcome === 'declined') throw new HttpError(402, check.message, 'CARD_DECLINED');
         // Deleting the session cancels the intent; one that did so since the check above stays
         // cancelled.
         if (!(await payments.markSucceededUnlessCanceled(payment.providerIntentId))) {
           throw conflict(messages.payments.sessionUnavailable);
         }
       }
-      return {
-        paymentIntent: {
-          id: payment.providerIntentId,
-          status: PAYMENT_SUCCEEDED,
-          amount: payment.amountCents,
-          currency: payment.currency,
-        },
-      };
+      return payment;
     },
   };
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_NAME, type PageQuery, type ReviewDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, reviews, studySessions } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { reviews, studySessions } from '../../db/schema';
+import { type Page, paginate } from '../../http/pagination';
 
-type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 /** The public shape: never the student's email. */
 export function toReviewDto(row: ReviewRow): ReviewDto {
@@ -18,6 +18,19 @@ export function toReviewDto(row: ReviewRow): ReviewDto {
   };
 }
 
+/**
+ * A session's rating as its stored reviews give it: the mean to one decimal (0 before any review)
+ * and their number. Written by the statement that updates the session, so review writers and the
+ * seed compute it the same way.
+ */
+export function sessionRating(sessionId: string) {
+  const ofSession = eq(reviews.sessionId, sessionId);
+  return {
+    averageRating: sql<number>`(select coalesce(round(avg(${reviews.rating}), 1), 0) from ${reviews} where ${ofSession})`,
+    reviewCount: sql<number>`(select count(*) from ${reviews} where ${ofSession})`,
+  };
+}
+
 export interface NewReview {
   sessionId: string;
   student: { id: string; email: string; name: string };
@@ -27,40 +40,21 @@ export interface NewReview {
 
 export function createReviewsRepository(db: Db) {
   return {
-    /** What decides who may know of the session: its status and its tutor. */
-    async findSession(id: string) {
-      const [row] = await db
-        .select({ status: studySessions.status, tutorId: studySessions.tutorId })
-        .from(studySessions)
-        .where(eq(studySessions.id, id));
-      return row;
-    },
-
-    async hasBooked(sessionId: string, studentId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookedSessions.id })
-        .from(bookedSessions)
-        .where(
-          and(eq(bookedSessions.sessionId, sessionId), eq(bookedSessions.studentId, studentId)),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-
     /** Newest first, the order `reviews_session_created_idx` serves. */
-    async listForSession(sessionId: string, page: PageQuery) {
+    async listForSession(sessionId: string, page: PageQuery): Promise<Page<ReviewRow>> {
       const where = eq(reviews.sessionId, sessionId);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(page.limit)
-          .offset(pageOffset(page)),
-        db.select({ total: count() }).from(reviews).where(where),
-      ]);
-      return { rows: rows.map(toReviewDto), total: totals?.total ?? 0 };
+      return paginate({
+        page,
+        rows: ({ limit, offset }) =>
+          db
+            .select()
+            .from(reviews)
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(reviews, where),
+      });
     },
 
     /**
@@ -86,20 +80,9 @@ export function createReviewsRepository(db: Db) {
           })
           .returning();
         if (!row) throw new Error('review insert returned no row');
-        const [stats] = await tx
-          .select({
-            average: sql<string>`round(avg(${reviews.rating}), 1)`,
-            total: count(),
-          })
-          .from(reviews)
-          .where(eq(reviews.sessionId, sessionId));
         await tx
           .update(studySessions)
-          .set({
-            averageRating: Number(stats?.average ?? 0),
-            reviewCount: stats?.total ?? 0,
-            updatedAt: sql`now()`,
-          })
+          .set({ ...sessionRating(sessionId), updatedAt: sql`now()` })
           .where(eq(studySessions.id, sessionId));
         return row;
       });

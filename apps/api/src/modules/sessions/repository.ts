@@ -16,10 +16,10 @@ import {
   sessionStatusCounts,
   studySessions,
 } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { type Page, type PageSlice, paginate } from '../../http/pagination';
 import { isOpenPayment } from '../payments/repository';
 
-type SessionRow = typeof studySessions.$inferSelect;
+export type SessionRow = typeof studySessions.$inferSelect;
 
 export function toSessionDto(row: SessionRow): SessionDto {
   return {
@@ -49,45 +49,28 @@ export interface SessionFilter {
 
 export function createSessionsRepository(db: Db) {
   /**
-   * Newest first with a stable tie-break, the order `study_sessions_status_created_idx` serves.
-   * A page in the back half of the list is read from the oldest end and turned round, so the
-   * last page costs what the first does instead of stepping over every row before it.
+   * Newest first with a stable tie-break, the order `study_sessions_status_created_idx` serves;
+   * read from the oldest end too, so a page in the back half costs what the first does.
    */
-  async function list(filter: SessionFilter, page: PageQuery) {
+  async function list(filter: SessionFilter, page: PageQuery): Promise<Page<SessionRow>> {
     const where = and(
       filter.status ? eq(studySessions.status, filter.status) : undefined,
       filter.tutorEmail ? eq(studySessions.tutorEmail, filter.tutorEmail) : undefined,
     );
-    const offset = pageOffset(page);
-    const newestFirst = (skip: number) =>
+    const select = (order: SQL[], { limit, offset }: PageSlice) =>
       db
         .select()
         .from(studySessions)
         .where(where)
-        .orderBy(desc(studySessions.createdAt), desc(studySessions.id))
-        .limit(page.limit)
-        .offset(skip);
-    // The first page needs no total to be read; both go at once.
-    if (offset === 0) {
-      const [rows, total] = await Promise.all([newestFirst(0), count(filter, where)]);
-      return { rows: rows.map(toSessionDto), total };
-    }
-    const total = await count(filter, where);
-    if (offset >= total) return { rows: [], total };
-    const after = Math.max(total - offset - page.limit, 0);
-    const rows =
-      after < offset
-        ? (
-            await db
-              .select()
-              .from(studySessions)
-              .where(where)
-              .orderBy(asc(studySessions.createdAt), asc(studySessions.id))
-              .limit(Math.min(page.limit, total - offset))
-              .offset(after)
-          ).reverse()
-        : await newestFirst(offset);
-    return { rows: rows.map(toSessionDto), total };
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    return paginate({
+      page,
+      rows: (slice) => select([desc(studySessions.createdAt), desc(studySessions.id)], slice),
+      fromOtherEnd: (slice) => select([asc(studySessions.createdAt), asc(studySessions.id)], slice),
+      count: () => count(filter, where),
+    });
   }
 
   /** By status the total is kept by the database (`session_status_counts`); by tutor it is small. */

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approveSessionBody,
+  created,
   createSessionBody,
+  deletedBody,
   messages,
   pageQuery,
   rejectSessionBody,
+  sessionDto,
   sessionListQuery,
   updateSessionBody,
 } from '@studyhall/shared';
@@ -13,17 +16,12 @@ import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
+import { operation, pageOf } from '../../http/operation';
 import { createPaymentService } from '../payments/service';
-import { createSessionsRepository, type SessionsRepository, toSessionDto } from './repository';
+import { createSessionsRepository, type SessionRow, toSessionDto } from './repository';
+import { isSessionVisibleTo } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
-
-type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findById']>>>;
-
-/** Pending and rejected sessions exist only for their tutor and admins; others get a 404. */
-function isVisibleTo(session: SessionRow, caller: Caller): boolean {
-  return session.status === 'approved' || caller.role === 'admin' || session.tutorId === caller.id;
-}
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSessionsRepository(app.db);
@@ -31,7 +29,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
     const session = isRecordId(id) ? await repo.findById(id) : undefined;
-    if (!session || !isVisibleTo(session, caller)) throw notFound(messages.sessions.notFound);
+    if (!session || !isSessionVisibleTo({ session, caller })) {
+      throw notFound(messages.sessions.notFound);
+    }
     return session;
   }
 
@@ -43,24 +43,43 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sessions/approved',
-    { config: { cache: true }, schema: { querystring: pageQuery } },
+    {
+      config: { cache: true },
+      schema: {
+        ...operation('listApprovedSessions', 'Published sessions, newest first', 'Sessions', {
+          200: pageOf(sessionDto),
+        }),
+        querystring: pageQuery,
+      },
+    },
     async (request, reply) => {
       const result = await repo.list({ status: 'approved' }, request.query);
-      return sendPage(reply, result.rows, result.total);
+      return sendPage(reply, result.rows.map(toSessionDto), result.total);
     },
   );
 
   /** Admins list everything; a tutor lists only their own sessions by naming their own email. */
   app.get(
     '/sessions',
-    { config: { cache: true }, schema: { querystring: sessionListQuery.extend(pageQuery.shape) } },
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'listSessions',
+          'Every session for admins, or your own as a tutor (?tutorEmail=)',
+          'Sessions',
+          { 200: pageOf(sessionDto) },
+        ),
+        querystring: sessionListQuery.extend(pageQuery.shape),
+      },
+    },
     async (request, reply) => {
       const caller = await requireUser(request);
       const { status, tutorEmail, page, limit } = request.query;
       const ownList = caller.role === 'tutor' && tutorEmail === caller.email;
       if (caller.role !== 'admin' && !ownList) throw forbidden();
       const result = await repo.list({ status, tutorEmail }, { page, limit });
-      return sendPage(reply, result.rows, result.total);
+      return sendPage(reply, result.rows.map(toSessionDto), result.total);
     },
   );
 
@@ -69,6 +88,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { cache: true },
       schema: {
+        ...operation(
+          'listTutorSessions',
+          "One tutor's sessions: that tutor or admins",
+          'Sessions',
+          { 200: pageOf(sessionDto) },
+          403,
+        ),
         params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
         querystring: pageQuery,
       },
@@ -79,30 +105,67 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownList = caller.role === 'tutor' && email === caller.email;
       if (caller.role !== 'admin' && !ownList) throw forbidden();
       const result = await repo.list({ tutorEmail: email }, request.query);
-      return sendPage(reply, result.rows, result.total);
+      return sendPage(reply, result.rows.map(toSessionDto), result.total);
     },
   );
 
   app.get(
     '/sessions/:id',
-    { config: { cache: true }, schema: { params: idParams } },
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'getSession',
+          'One session; unpublished ones only for their tutor and admins',
+          'Sessions',
+          { 200: sessionDto },
+          404,
+        ),
+        params: idParams,
+      },
+    },
     async (request) => {
       const caller = await requireUser(request);
       return toSessionDto(await findVisible(request.params.id, caller));
     },
   );
 
-  app.post('/sessions', { schema: { body: createSessionBody } }, async (request, reply) => {
-    const caller = await requireRole(request, 'tutor');
-    const session = toSessionDto(await repo.create(caller, request.body));
-    return reply.status(201).send({ ...session, insertedId: session._id });
-  });
+  app.post(
+    '/sessions',
+    {
+      schema: {
+        ...operation(
+          'createSession',
+          'Propose a session (pending until an admin approves it)',
+          'Sessions',
+          { 201: created(sessionDto) },
+        ),
+        body: createSessionBody,
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireRole(request, 'tutor');
+      const session = toSessionDto(await repo.create(caller, request.body));
+      return reply.status(201).send({ ...session, insertedId: session._id });
+    },
+  );
 
   /** `{ title }` is the admin's edit; `{ status: 'pending' }` is the tutor asking again after a rejection. */
   app.patch(
     '/sessions/:id',
     {
-      schema: { params: idParams, body: updateSessionBody },
+      schema: {
+        ...operation(
+          'updateSession',
+          'Rename (admins) or ask again after a rejection (its tutor)',
+          'Sessions',
+          { 200: sessionDto },
+          404,
+          409,
+        ),
+        params: idParams,
+        body: updateSessionBody,
+      },
       // Renaming is the admin's alone: anyone else sending a title hears 403 before any 400 about it.
       preValidation: async (request) => {
         const body = request.body as Record<string, unknown> | null;
@@ -130,7 +193,20 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/sessions/:id/approve',
-    { schema: { params: idParams, body: approveSessionBody } },
+    {
+      schema: {
+        ...operation(
+          'approveSession',
+          'Publish a pending session, free or paid',
+          'Sessions',
+          { 200: sessionDto },
+          404,
+          409,
+        ),
+        params: idParams,
+        body: approveSessionBody,
+      },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       const { id } = request.params;
@@ -143,7 +219,20 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/sessions/:id/reject',
-    { schema: { params: idParams, body: rejectSessionBody } },
+    {
+      schema: {
+        ...operation(
+          'rejectSession',
+          'Reject a pending session with a reason',
+          'Sessions',
+          { 200: sessionDto },
+          404,
+          409,
+        ),
+        params: idParams,
+        body: rejectSessionBody,
+      },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       const { id } = request.params;
@@ -153,18 +242,35 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/sessions/:id', { schema: { params: idParams } }, async (request) => {
-    await requireRole(request, 'admin');
-    const { id } = request.params;
-    if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
-    // Intents are cancelled first, while they are still tied to the session (deleting it sets
-    // their session to null). A provider that cannot be reached stops us before anything is
-    // deleted: the session stays whole and the admin can retry, instead of a deleted session
-    // leaving intents behind that can still take money.
-    await payments.cancelOpenIntentsOf(id);
-    const outcome = await repo.delete(id);
-    if (outcome === 'missing') throw notFound(messages.sessions.notFound);
-    if (outcome === 'payments-open') throw conflict(messages.sessions.paymentInProgress);
-    return { _id: id, deletedCount: 1 };
-  });
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        ...operation(
+          'deleteSession',
+          'Delete a session with its bookings, reviews and materials; open payments are cancelled',
+          'Sessions',
+          { 200: deletedBody },
+          404,
+          409,
+          502,
+        ),
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const { id } = request.params;
+      if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
+      // Intents are cancelled first, while they are still tied to the session (deleting it sets
+      // their session to null). A provider that cannot be reached stops us before anything is
+      // deleted: the session stays whole and the admin can retry, instead of a deleted session
+      // leaving intents behind that can still take money.
+      await payments.cancelOpenIntentsOf(id);
+      const outcome = await repo.delete(id);
+      if (outcome === 'missing') throw notFound(messages.sessions.notFound);
+      if (outcome === 'payments-open') throw conflict(messages.sessions.paymentInProgress);
+      return { _id: id, deletedCount: 1 };
+    },
+  );
 };

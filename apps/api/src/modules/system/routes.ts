@@ -1,15 +1,27 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { PublicConfigDto } from '@studyhall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthDto, type PublicConfigDto, publicConfigDto } from '@studyhall/shared';
+import { operation } from '../../http/operation';
 
-export const systemRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const health = operation('getHealth', 'Whether the server and its database answer', 'System', {
+    200: healthDto,
+  });
+  app.get('/health', { schema: health }, async () => {
     await app.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   /** What the web needs to know before drawing: Google button, payment mode, time zone. */
-  app.get('/config', async (): Promise<PublicConfigDto> => {
+  const publicConfig = operation(
+    'getPublicConfig',
+    'Settings the web needs before it draws',
+    'System',
+    {
+      200: publicConfigDto,
+    },
+  );
+  app.get('/config', { schema: publicConfig }, async (): Promise<PublicConfigDto> => {
     const { config } = app;
     return {
       googleSignIn: Boolean(config.google),
@@ -19,6 +31,4 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
       timeZone: config.timeZone,
     };
   });
-
-  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 };

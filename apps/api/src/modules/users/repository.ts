@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PageQuery, Role, TutorCardDto, UserDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { pageOffset } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../http/pagination';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+/** What the public tutor card is made of, and nothing more. */
+export type TutorRow = Pick<UserRow, 'id' | 'name' | 'image'>;
 
 export function toUserDto(row: UserRow): UserDto {
   return {
@@ -19,9 +21,29 @@ export function toUserDto(row: UserRow): UserDto {
   };
 }
 
+export function toTutorCardDto(row: TutorRow): TutorCardDto {
+  return { _id: row.id, name: row.name, photo: row.image };
+}
+
 /** `%` and `_` in a search box are letters, not wildcards. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of the users matching `where`, oldest account first, with their total. */
+function oldestFirst(db: Db, where: SQL | undefined, page: PageQuery): Promise<Page<UserRow>> {
+  return paginate({
+    page,
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(users, where),
+  });
 }
 
 export function createUsersRepository(db: Db) {
@@ -46,29 +68,29 @@ export function createUsersRepository(db: Db) {
     },
 
     /** One page of tutors, with the total, in one round trip. */
-    async listTutors(page: PageQuery): Promise<{ rows: TutorCardDto[]; total: number }> {
-      const rows = await db
-        .select({
-          _id: users.id,
-          name: users.name,
-          photo: users.image,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(users)
-        .where(eq(users.role, 'tutor'))
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(page.limit)
-        .offset(pageOffset(page));
-      const total = rows[0]?.total ?? (page.page === 1 ? 0 : await this.countByRole('tutor'));
-      return { rows: rows.map(({ total: _total, ...card }) => card), total };
+    async listTutors(page: PageQuery): Promise<Page<TutorRow>> {
+      const where = eq(users.role, 'tutor');
+      return paginate({
+        page,
+        rowsWithTotal: ({ limit, offset }) =>
+          db
+            .select({
+              row: { id: users.id, name: users.name, image: users.image },
+              total: totalOver(),
+            })
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.createdAt), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(users, where),
+      });
     },
 
-    async countByRole(role: Role): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
-      return row?.n ?? 0;
-    },
-
-    async search(filter: { role?: Role; search?: string }, page: PageQuery) {
+    async search(
+      filter: { role?: Role; search?: string },
+      page: PageQuery,
+    ): Promise<Page<UserRow>> {
       const conditions = [
         filter.role ? eq(users.role, filter.role) : undefined,
         filter.search
@@ -78,27 +100,16 @@ export function createUsersRepository(db: Db) {
             )
           : undefined,
       ];
-      const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(page.limit)
-          .offset(pageOffset(page)),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows: rows.map(toUserDto), total: totalRow?.n ?? 0 };
+      return oldestFirst(db, and(...conditions), page);
     },
   };
 }
 
 export type RoleChange =
-  { outcome: 'updated'; user: UserDto } | { outcome: 'missing' | 'lastAdmin' };
+  { outcome: 'updated'; user: UserRow } | { outcome: 'missing' | 'lastAdmin' };
 
 export type TutorRequestOutcome =
-  { outcome: 'requested'; user: UserDto } | { outcome: 'missing' | 'notStudent' | 'pending' };
+  { outcome: 'requested'; user: UserRow } | { outcome: 'missing' | 'notStudent' | 'pending' };
 
 /**
  * Role changes and tutor requests. Kept apart from the read queries because each one is a
@@ -130,7 +141,7 @@ export function createRoleRepository(db: Db) {
           })
           .where(eq(users.id, id))
           .returning();
-        return row ? { outcome: 'updated', user: toUserDto(row) } : { outcome: 'missing' };
+        return row ? { outcome: 'updated', user: row } : { outcome: 'missing' };
       });
     },
 
@@ -140,36 +151,25 @@ export function createRoleRepository(db: Db) {
         .set({ pendingReason: reason, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.pendingReason)))
         .returning();
-      if (row) return { outcome: 'requested', user: toUserDto(row) };
+      if (row) return { outcome: 'requested', user: row };
       const [current] = await db.select().from(users).where(eq(users.id, id));
       if (!current) return { outcome: 'missing' };
       return { outcome: current.role === 'student' ? 'pending' : 'notStudent' };
     },
 
     /** Oldest request first, as a queue. */
-    async listPending(page: PageQuery) {
-      const where = and(isNotNull(users.pendingReason), eq(users.role, 'student'));
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(page.limit)
-          .offset(pageOffset(page)),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows: rows.map(toUserDto), total: totalRow?.n ?? 0 };
+    async listPending(page: PageQuery): Promise<Page<UserRow>> {
+      return oldestFirst(db, and(isNotNull(users.pendingReason), eq(users.role, 'student')), page);
     },
 
     /** Approve (`tutor`) or decline (`student`) a pending request in one conditional write. */
-    async resolveRequest(id: string, role: 'tutor' | 'student') {
+    async resolveRequest(id: string, role: 'tutor' | 'student'): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ role, pendingReason: null, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNotNull(users.pendingReason), ne(users.role, 'admin')))
         .returning();
-      return row ? toUserDto(row) : undefined;
+      return row;
     },
   };
 }

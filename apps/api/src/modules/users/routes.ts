@@ -1,20 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageBody,
   messages,
   pageQuery,
+  roleDto,
   syncUserBody,
+  tutorCardDto,
   tutorRequestBody,
   updateRoleBody,
+  userDto,
   userListQuery,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
-import { createRoleRepository, createUsersRepository, toUserDto } from './repository';
+import { operation, pageOf } from '../../http/operation';
+import {
+  createRoleRepository,
+  createUsersRepository,
+  toTutorCardDto,
+  toUserDto,
+} from './repository';
 
 /** better-auth ids are opaque text, not UUIDs; an absurd one simply matches nobody. */
 const userIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+/**
+ * One path for a user's role, named once in the document: reading it takes the user's email,
+ * changing it the user's id, as the first clients of this API call them.
+ */
+const userParams = z.object({
+  user: z
+    .string()
+    .max(254)
+    .meta({ description: "The user's email to read the role, the user's id to change it" }),
+});
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createUsersRepository(app.db);
@@ -23,30 +43,59 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
   async function resolveRequest(id: string, role: 'tutor' | 'student') {
     const user = await roles.resolveRequest(id, role);
-    if (user) return user;
+    if (user) return toUserDto(user);
     if (!(await repo.findById(id))) throw notFound(messages.users.notFound);
     throw conflict(messages.users.noPendingRequest);
   }
 
   /** The signed-in user syncs their own record after sign-up or Google sign-in; never the role. */
-  app.post('/users', { schema: { body: syncUserBody } }, async (request) => {
-    const caller = await requireUser(request);
-    const { email, name, photo } = request.body;
-    if (email && email !== caller.email) throw forbidden();
-    const row = await repo.syncProfile(caller.id, {
-      ...(name ? { name } : {}),
-      ...(photo !== undefined ? { image: photo || null } : {}),
-    });
-    if (!row) throw notFound('User not found');
-    return toUserDto(row);
-  });
-
-  app.get(
-    '/users/:email/role',
-    { config: { cache: true }, schema: { params: z.object({ email: z.string().max(254) }) } },
+  app.post(
+    '/users',
+    {
+      schema: {
+        ...operation(
+          'syncOwnProfile',
+          'Save your own name and photo',
+          'Users',
+          { 200: userDto },
+          403,
+          404,
+        ),
+        body: syncUserBody,
+      },
+    },
     async (request) => {
       const caller = await requireUser(request);
-      const email = request.params.email.trim().toLowerCase();
+      const { email, name, photo } = request.body;
+      if (email && email !== caller.email) throw forbidden();
+      const row = await repo.syncProfile(caller.id, {
+        ...(name ? { name } : {}),
+        ...(photo !== undefined ? { image: photo || null } : {}),
+      });
+      if (!row) throw notFound('User not found');
+      return toUserDto(row);
+    },
+  );
+
+  app.get(
+    '/users/:user/role',
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'getUserRole',
+          "A user's role, by email: your own, or anyone's for admins",
+          'Users',
+          { 200: roleDto },
+          403,
+          404,
+        ),
+        params: userParams,
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const email = request.params.user.trim().toLowerCase();
       if (email === caller.email) return { role: caller.role };
       if (caller.role !== 'admin') throw forbidden();
       const user = await repo.findByEmail(email);
@@ -58,59 +107,144 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `?role=tutor` is the public tutor grid; any other listing or search is for admins. */
   app.get(
     '/users',
-    { config: { cache: true }, schema: { querystring: userListQuery.extend(pageQuery.shape) } },
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'listUsers',
+          'Tutors for everyone (?role=tutor); any other listing or search for admins',
+          'Users',
+          { 200: pageOf(z.union([userDto, tutorCardDto])) },
+          401,
+          403,
+        ),
+        querystring: userListQuery.extend(pageQuery.shape),
+      },
+    },
     async (request, reply) => {
       const { role, search, page, limit } = request.query;
       if (role === 'tutor' && !search) {
         const result = await repo.listTutors({ page, limit });
-        return sendPage(reply, result.rows, result.total);
+        return sendPage(reply, result.rows.map(toTutorCardDto), result.total);
       }
       await requireRole(request, 'admin');
       const result = await repo.search({ role, search }, { page, limit });
-      return sendPage(reply, result.rows, result.total);
+      return sendPage(reply, result.rows.map(toUserDto), result.total);
     },
   );
 
   app.patch(
-    '/users/:id/role',
-    { schema: { params: userIdParams, body: updateRoleBody } },
+    '/users/:user/role',
+    {
+      schema: {
+        ...operation(
+          'setUserRole',
+          "Change a user's role, by id",
+          'Users',
+          { 200: messageBody },
+          404,
+          409,
+        ),
+        params: userParams,
+        body: updateRoleBody,
+      },
+    },
     async (request) => {
       await requireRole(request, 'admin');
-      const result = await roles.changeRole(request.params.id, request.body.role);
+      const result = await roles.changeRole(request.params.user, request.body.role);
       if (result.outcome === 'missing') throw notFound(messages.users.notFound);
       if (result.outcome === 'lastAdmin') throw conflict(messages.users.lastAdmin);
       return { message: messages.users.roleUpdated };
     },
   );
 
-  /** Only the reason is read: an `email` in the body (spec §7 sends one) never picks the user. */
-  app.patch('/users/request-tutor', { schema: { body: tutorRequestBody } }, async (request) => {
-    const caller = await requireUser(request);
-    if (caller.role !== 'student') throw forbidden();
-    const result = await roles.requestTutor(caller.id, request.body.reason);
-    if (result.outcome === 'requested') return result.user;
-    if (result.outcome === 'pending') throw conflict(messages.users.requestPending);
-    if (result.outcome === 'notStudent') throw forbidden();
-    throw notFound(messages.users.notFound);
-  });
-
-  app.get(
-    '/users/pending-tutors',
-    { config: { cache: true }, schema: { querystring: pageQuery } },
-    async (request, reply) => {
-      await requireRole(request, 'admin');
-      const result = await roles.listPending(request.query);
-      return sendPage(reply, result.rows, result.total);
+  /**
+   * Only the reason is read: an `email` in the body, which clients may send, never picks the user
+   * (docs/product.md#tutor-requests).
+   */
+  app.patch(
+    '/users/request-tutor',
+    {
+      schema: {
+        ...operation(
+          'requestTutorRole',
+          'Ask to become a tutor',
+          'Users',
+          { 200: userDto },
+          404,
+          409,
+        ),
+        body: tutorRequestBody,
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      if (caller.role !== 'student') throw forbidden();
+      const result = await roles.requestTutor(caller.id, request.body.reason);
+      if (result.outcome === 'requested') return toUserDto(result.user);
+      if (result.outcome === 'pending') throw conflict(messages.users.requestPending);
+      if (result.outcome === 'notStudent') throw forbidden();
+      throw notFound(messages.users.notFound);
     },
   );
 
-  app.patch('/users/:id/approve-tutor', { schema: { params: userIdParams } }, async (request) => {
-    await requireRole(request, 'admin');
-    return resolveRequest(request.params.id, 'tutor');
-  });
+  app.get(
+    '/users/pending-tutors',
+    {
+      config: { cache: true },
+      schema: {
+        ...operation('listTutorRequests', 'Open tutor requests, oldest first', 'Users', {
+          200: pageOf(userDto),
+        }),
+        querystring: pageQuery,
+      },
+    },
+    async (request, reply) => {
+      await requireRole(request, 'admin');
+      const result = await roles.listPending(request.query);
+      return sendPage(reply, result.rows.map(toUserDto), result.total);
+    },
+  );
 
-  app.delete('/users/:id/decline-tutor', { schema: { params: userIdParams } }, async (request) => {
-    await requireRole(request, 'admin');
-    return resolveRequest(request.params.id, 'student');
-  });
+  app.patch(
+    '/users/:id/approve-tutor',
+    {
+      schema: {
+        ...operation(
+          'approveTutorRequest',
+          'Make the applicant a tutor',
+          'Users',
+          { 200: userDto },
+          404,
+          409,
+        ),
+        params: userIdParams,
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return resolveRequest(request.params.id, 'tutor');
+    },
+  );
+
+  app.delete(
+    '/users/:id/decline-tutor',
+    {
+      schema: {
+        ...operation(
+          'declineTutorRequest',
+          'Decline a tutor request',
+          'Users',
+          { 200: userDto },
+          404,
+          409,
+        ),
+        params: userIdParams,
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return resolveRequest(request.params.id, 'student');
+    },
+  );
 };

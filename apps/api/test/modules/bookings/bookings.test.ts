@@ -46,7 +46,7 @@ describe('POST /api/bookedSessions', () => {
       sessionTitle: 'Geometry lab',
       registrationFee: 0,
     });
-    // Spec §3: present when paid; a free booking has none.
+    // docs/product.md#bookings: present when paid; a free booking has none.
     expect(body).not.toHaveProperty('paymentIntentId');
     expect(body.insertedId).toBe(body._id);
     expect(body._id).not.toBe('mine');
@@ -59,7 +59,10 @@ describe('POST /api/bookedSessions', () => {
     expect((await book(student, { sessionId: session.id })).statusCode).toBe(201);
     const again = await book(student, { sessionId: session.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.bookings.alreadyBooked });
+    expect(again.json()).toEqual({
+      message: messages.bookings.alreadyBooked,
+      code: 'ALREADY_BOOKED',
+    });
   });
 
   it('lets exactly one of 20 concurrent attempts by one student book', async () => {
@@ -98,10 +101,16 @@ describe('POST /api/bookedSessions', () => {
     const lastDay = await newSession({ registrationEnd: daysFromToday(0) });
     const closedResponse = await book(student, { sessionId: closed.id });
     expect(closedResponse.statusCode).toBe(409);
-    expect(closedResponse.json()).toEqual({ message: messages.bookings.registrationClosed });
+    expect(closedResponse.json()).toEqual({
+      message: messages.bookings.registrationClosed,
+      code: 'REGISTRATION_CLOSED',
+    });
     const upcomingResponse = await book(student, { sessionId: upcoming.id });
     expect(upcomingResponse.statusCode).toBe(409);
-    expect(upcomingResponse.json()).toEqual({ message: messages.bookings.registrationNotOpen });
+    expect(upcomingResponse.json()).toEqual({
+      message: messages.bookings.registrationNotOpen,
+      code: 'REGISTRATION_NOT_OPEN',
+    });
     expect((await book(student, { sessionId: lastDay.id })).statusCode).toBe(201);
   });
 

@@ -172,7 +172,7 @@ describe('POST /api/materials', () => {
       [{ ...base, title: '' }, 'title is required'],
       [{ ...base, image: undefined }, 'image is required'],
       [{ ...base, link: undefined }, 'link is required'],
-      // The spec's text, with the JSON field it is about.
+      // The text of messages.ts, with the JSON field it is about.
       [
         { ...base, studySessionId: undefined },
         `${messages.materials.selectSession} (studySessionId)`,

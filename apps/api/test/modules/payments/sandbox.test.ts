@@ -153,7 +153,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
     });
     const replay = await book(student, session.id, intent.paymentIntentId);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ message: messages.bookings.alreadyBooked });
+    expect(replay.json()).toEqual({
+      message: messages.bookings.alreadyBooked,
+      code: 'ALREADY_BOOKED',
+    });
 
     const afterBooking = await post('/api/create-payment-intent', student, {
       sessionId: session.id,
@@ -175,7 +178,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const intent = await createIntent(student, session.id);
     const declined = await confirm(student, intent.clientSecret, number);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ message });
+    expect(declined.json()).toEqual({ message, code: 'CARD_DECLINED' });
     expect((await book(student, session.id, intent.paymentIntentId)).statusCode).toBe(402);
     const list = await ctx.app.inject({ url: '/api/bookedSessions', headers: student.headers });
     expect(list.json()).toEqual([]);
@@ -318,24 +321,24 @@ describe('paying for a session that can no longer be booked', () => {
   });
 
   it.each([
-    [{ status: 'pending' as const }, messages.payments.sessionUnavailable],
-    [{ status: 'rejected' as const }, messages.payments.sessionUnavailable],
+    [{ status: 'pending' as const }, { message: messages.payments.sessionUnavailable }],
+    [{ status: 'rejected' as const }, { message: messages.payments.sessionUnavailable }],
     [
       { registrationStart: daysFromToday(-10), registrationEnd: daysFromToday(-1) },
-      messages.bookings.registrationClosed,
+      { message: messages.bookings.registrationClosed, code: 'REGISTRATION_CLOSED' },
     ],
     [
       { registrationStart: daysFromToday(2), registrationEnd: daysFromToday(5) },
-      messages.bookings.registrationNotOpen,
+      { message: messages.bookings.registrationNotOpen, code: 'REGISTRATION_NOT_OPEN' },
     ],
-  ])('answers 409 when the session became %o, and charges nothing', async (change, message) => {
+  ])('answers 409 when the session became %o, and charges nothing', async (change, answer) => {
     const student = await ctx.signUp('student');
     const session = await newSession();
     const intent = await createIntent(student, session.id);
     await ctx.app.db.update(studySessions).set(change).where(eq(studySessions.id, session.id));
     const response = await confirm(student, intent.clientSecret);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(answer);
     expect(await paymentStatus(intent.paymentIntentId)).toBe('requires_payment_method');
   });
 

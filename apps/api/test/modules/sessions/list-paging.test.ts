@@ -6,9 +6,10 @@ import { createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
- * The sessions list reads pages in its back half from the oldest end (issue 7: the last page of
- * 100,000 must cost what the first does) and takes its totals from counters the database keeps.
- * Both must be invisible to a client: the same pages, the same totals, whatever changes.
+ * The sessions list reads pages in its back half from the oldest end (docs/performance.md#api:
+ * the last page of 100,000 must cost what the first does) and takes its totals from counters the
+ * database keeps. Both must be invisible to a client: the same pages, the same totals, whatever
+ * changes.
  */
 
 let ctx: TestContext;

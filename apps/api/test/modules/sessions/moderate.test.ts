@@ -68,7 +68,7 @@ describe('PATCH /api/sessions/{id}/approve', () => {
     const admin = await ctx.signUp('admin');
     const response = await patch(`/api/sessions/${session.id}/approve`, admin, payload);
     expect(response.statusCode).toBe(400);
-    // The spec's text already names the field ("a valid fee amount"), so it comes as it is.
+    // The text of messages.ts already names the field ("a valid fee amount"), so it comes as it is.
     expect(response.json()).toEqual({ message: messages.sessions.validFeeRequired });
     expect(await stored(session.id)).toMatchObject({ status: 'pending' });
   });

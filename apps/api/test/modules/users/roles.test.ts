@@ -32,7 +32,7 @@ async function roleOfIn(context: TestContext, user: TestUser) {
 }
 
 describe('PATCH /api/users/{id}/role', () => {
-  it('lets an admin change a role, answering the message of spec §8', async () => {
+  it('lets an admin change a role, answering messages.users.roleUpdated', async () => {
     const admin = await ctx.signUp('admin');
     const student = await ctx.signUp('student');
     const response = await changeRole(student.user.id, 'tutor', admin.headers);

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { profileUpdateBody, signInForm, signUpBody } from '@studyhall/shared';
+
+/*
+ * better-auth serves its endpoints through one wildcard route (better-auth-route.ts), which the
+ * document cannot describe by itself. These are the endpoints the web and API clients use, written
+ * out with the shapes our route gives them (409 for a taken email, no session tokens for pages).
+ */
+
+type OpenApi = { paths?: Record<string, unknown> } & Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const answer = (description: string, schema: unknown) => ({ description, ...json(schema) });
+const refusal = (description: string) => answer(description, ref('Error'));
+const bodyOf = (schema: z.ZodType) => ({
+  required: true,
+  ...json(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' })),
+});
+
+const SIGNED_IN = [{ bearer: [] }, { cookie: [] }];
+const signedInAnswer = answer(
+  'Signed in; the session cookie is set. API clients also get the token.',
+  ref('SignedIn'),
+);
+
+const operations: Record<string, Record<string, unknown>> = {
+  '/api/auth/sign-up/email': {
+    post: {
+      operationId: 'signUp',
+      summary: 'Create an account (always a student) and sign in',
+      requestBody: bodyOf(signUpBody),
+      responses: {
+        200: signedInAnswer,
+        400: refusal('A field is missing or invalid'),
+        409: refusal('An account with this email exists'),
+        429: refusal('Too many sign-ups from this address'),
+      },
+    },
+  },
+  '/api/auth/sign-in/email': {
+    post: {
+      operationId: 'signIn',
+      summary: 'Sign in with email and password',
+      requestBody: bodyOf(signInForm.extend({ rememberMe: z.boolean().optional() })),
+      responses: {
+        200: signedInAnswer,
+        400: refusal('A field is missing or invalid'),
+        401: refusal('Wrong email or password (the same answer for both)'),
+        429: refusal('Too many failed attempts; try again later'),
+      },
+    },
+  },
+  '/api/auth/sign-out': {
+    post: {
+      operationId: 'signOut',
+      summary: 'Sign out: the session is revoked on the server',
+      security: SIGNED_IN,
+      responses: {
+        200: answer('Signed out', {
+          type: 'object',
+          properties: { success: { type: 'boolean' } },
+          required: ['success'],
+        }),
+        400: refusal('Bad request'),
+        401: refusal('Not signed in'),
+      },
+    },
+  },
+  '/api/auth/get-session': {
+    get: {
+      operationId: 'getAuthSession',
+      summary: 'The signed-in account and session, or null',
+      security: [...SIGNED_IN, {}],
+      responses: {
+        200: answer('The session, without its token; null when signed out', ref('CurrentSession')),
+        400: refusal('Bad request'),
+      },
+    },
+  },
+  '/api/auth/list-sessions': {
+    get: {
+      operationId: 'listAuthSessions',
+      summary: "The account's open sessions, without their tokens",
+      security: SIGNED_IN,
+      responses: {
+        200: answer('Open sessions', { type: 'array', items: ref('AuthSession') }),
+        400: refusal('Bad request'),
+        401: refusal('Not signed in'),
+      },
+    },
+  },
+  '/api/auth/update-user': {
+    post: {
+      operationId: 'updateProfile',
+      summary: 'Change the display name or photo',
+      security: SIGNED_IN,
+      requestBody: bodyOf(profileUpdateBody),
+      responses: {
+        200: answer('Saved', {
+          type: 'object',
+          properties: { status: { type: 'boolean' } },
+          required: ['status'],
+        }),
+        400: refusal('A field is invalid'),
+        401: refusal('Not signed in'),
+      },
+    },
+  },
+  '/api/auth/change-password': {
+    post: {
+      operationId: 'changePassword',
+      summary: "Change the password; the account's other sessions are signed out",
+      security: SIGNED_IN,
+      requestBody: bodyOf(
+        z.object({ currentPassword: z.string(), newPassword: z.string().min(6).max(128) }),
+      ),
+      responses: {
+        200: answer('Changed', {
+          type: 'object',
+          properties: { user: ref('Account') },
+          required: ['user'],
+        }),
+        400: refusal('The current password is wrong or the new one is invalid'),
+        401: refusal('Not signed in'),
+      },
+    },
+  },
+  '/api/auth/sign-in/social': {
+    post: {
+      operationId: 'startSocialSignIn',
+      summary: 'Start Google sign-in: answers the URL of Google’s consent screen',
+      requestBody: bodyOf(z.object({ provider: z.literal('google'), callbackURL: z.string() })),
+      responses: {
+        200: answer('Where to send the browser', {
+          type: 'object',
+          properties: { url: { type: 'string' }, redirect: { type: 'boolean' } },
+          required: ['url'],
+        }),
+        400: refusal('Bad request'),
+        404: refusal('Google sign-in is not configured'),
+      },
+    },
+  },
+  '/api/auth/sign-in/google': {
+    get: {
+      operationId: 'startGoogleSignIn',
+      summary: 'Start Google sign-in from a plain link: a redirect to Google',
+      parameters: [
+        {
+          name: 'callbackURL',
+          in: 'query',
+          required: false,
+          description: 'Where to come back to after signing in',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        302: { description: 'To Google’s consent screen' },
+        400: refusal('Bad request'),
+        404: refusal('Google sign-in is not configured'),
+      },
+    },
+  },
+};
+
+for (const path of Object.values(operations)) {
+  for (const [method, operation] of Object.entries(path) as [string, Record<string, unknown>][]) {
+    operation.tags = ['Auth'];
+    operation.security ??= [];
+    if (method !== 'post') continue;
+    // Refusals every write can meet before better-auth acts on it, as on our own routes.
+    const responses = operation.responses as Record<number, unknown>;
+    responses[403] ??= refusal('Sent from a page of another site');
+    responses[413] ??= refusal('The body is too large');
+    responses[415] ??= refusal('The body is not JSON');
+    responses[429] ??= refusal('Too many requests; try again later');
+  }
+}
+
+/** Adds better-auth's endpoints to the generated document. */
+export function documentBetterAuth<T>(document: T): T {
+  const openapi = document as OpenApi;
+  return { ...openapi, paths: { ...openapi.paths, ...operations } } as T;
+}

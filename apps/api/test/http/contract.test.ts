@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractChecker } from '../contract';
+import { createTestContext, type TestContext } from '../helper';
+
+/* The check every answer of the suite goes through (test/contract.ts) must catch a drift. */
+let ctx: TestContext;
+let drift: ReturnType<typeof createContractChecker>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+  drift = createContractChecker(document);
+});
+afterAll(() => ctx.close());
+
+const session = {
+  _id: 's1',
+  title: 'Algebra',
+  description: 'Linear equations.',
+  tutorName: 'Ada',
+  tutorEmail: 'ada@example.com',
+  registrationStart: '2030-01-01',
+  registrationEnd: '2030-01-10',
+  classStart: '2030-01-15',
+  classEnd: '2030-01-20',
+  duration: '1 hour',
+  registrationFee: 0,
+  status: 'approved',
+  rejectionReason: null,
+  rejectionFeedback: null,
+  averageRating: 0,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+const answer = (path: string, status: number, body: unknown, method = 'GET') => ({
+  method,
+  path,
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
+
+describe('the contract check', () => {
+  it('passes an answer as documented', () => {
+    expect(drift(answer('/api/sessions/s1', 200, session))).toBeUndefined();
+    expect(drift(answer('/api/sessions/approved', 200, [session]))).toBeUndefined();
+    expect(
+      drift(answer('/api/sessions/s1', 404, { message: 'Session not found' })),
+    ).toBeUndefined();
+  });
+
+  it('catches a missing field, a wrong type, an extra field and an undocumented status', () => {
+    const { title: _title, ...untitled } = session;
+    expect(drift(answer('/api/sessions/s1', 200, untitled))).toMatch(/title/);
+    expect(drift(answer('/api/sessions/s1', 200, { ...session, registrationFee: '0' }))).toMatch(
+      /registrationFee/,
+    );
+    expect(drift(answer('/api/sessions/s1', 200, { ...session, tutorId: 'u1' }))).toMatch(
+      /additional/,
+    );
+    expect(drift(answer('/api/sessions/s1', 418, { message: 'teapot' }))).toMatch(/not documented/);
+    expect(drift(answer('/api/sessions/s1', 404, { error: 'Not Found' }))).toMatch(/message/);
+  });
+
+  it('prefers a literal path to a template that also matches', () => {
+    expect(drift(answer('/api/sessions/approved', 200, session))).toMatch(/array/);
+  });
+
+  it('checks better-auth answers too', () => {
+    expect(drift(answer('/api/auth/get-session', 200, null))).toBeUndefined();
+    expect(
+      drift(answer('/api/auth/get-session', 200, { session: { token: 'leaked' }, user: {} })),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { timestamp } from './common';
+
+/** The signed-in account as better-auth answers it, with the names the web reads as well. */
+export const accountDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    role: z.enum(ROLES),
+    pendingReason: z.string().nullable(),
+    lastLogIn: timestamp.nullable(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+  })
+  .meta({ id: 'Account' });
+export type AccountDto = z.infer<typeof accountDto>;
+
+/** A signed-in session, never with its token. */
+export const authSessionDto = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    expiresAt: timestamp,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ipAddress: z.string().nullable().optional(),
+    userAgent: z.string().nullable().optional(),
+  })
+  .meta({ id: 'AuthSession' });
+
+export const signedInDto = z
+  .object({
+    redirect: z.boolean().optional(),
+    url: z.string().optional(),
+    user: accountDto,
+    token: z
+      .string()
+      .optional()
+      .meta({ description: 'The bearer token; only to API clients (no Origin or Sec-Fetch-Site)' }),
+  })
+  .meta({ id: 'SignedIn' });
+
+export const currentSessionDto = z
+  .object({ session: authSessionDto, user: accountDto })
+  .nullable()
+  .meta({ id: 'CurrentSession' });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Public runtime settings the web needs before it can draw some screens. */
+export const publicConfigDto = z
+  .object({
+    googleSignIn: z.boolean(),
+    payments: z.object({
+      provider: z.enum(['stripe', 'sandbox']),
+      publishableKey: z.string().nullable(),
+    }),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfigDto = z.infer<typeof publicConfigDto>;
+
+export const uploadDto = z
+  .object({ data: z.object({ url: z.string().meta({ description: '/uploads/<id>.webp' }) }) })
+  .meta({ id: 'Upload' });
+
+export const healthDto = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
