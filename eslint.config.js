@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders (apps/web/src/features/<name>). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -32,18 +40,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Features never import each other: shared building blocks flow into features, features into app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/**', '@/app/*'], message: 'Features must not import from app/.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Features never import each other nor app/: shared building blocks (src/api, components,
+  // lib) flow into features, features into app. One block per folder of src/features, so a new
+  // feature is covered the moment it exists.
+  ...webFeatures.map((feature) => {
+    const others = webFeatures.filter((other) => other !== feature);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/app', '**/app/**', '@/app', '@/app/**'],
+                message: 'Features must not import from app/.',
+              },
+              {
+                regex: `^@/features/(?!${feature}(/|$))`,
+                message: `Features must not import each other: move what ${feature} shares to src/api, src/components or src/lib.`,
+              },
+              ...(others.length
+                ? [
+                    {
+                      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                      message: `Features must not import each other: move what ${feature} shares to src/api, src/components or src/lib.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  }),
 );

@@ -102,7 +102,7 @@ interface Endpoint {
   list?: boolean;
 }
 
-/** Issue 7's targets (PostgreSQL on 2 cores; PGlite has its own floor). */
+/** The API's performance targets (PostgreSQL on 2 cores; PGlite has its own floor). */
 const TARGETS = { ratio: 0.4, p99Ms: 50, lastPageCost: 1.5, rssMb: 250, pgliteRps: 1000 };
 
 async function measure(url: string, headers: Record<string, string>) {
@@ -251,7 +251,7 @@ function mergeResults(previous: string, kind: string, section: string): string {
 
 type Row = Endpoint & { real: Awaited<ReturnType<typeof measure>>; ratio: number };
 
-/** Every target of issue 7 this run missed, as a sentence (or one line saying none was). */
+/** Every target in TARGETS this run missed, as a sentence (or one line saying none was). */
 function targetMisses(kind: string, rows: Row[], rssMb: number): string[] {
   const misses: string[] = [];
   if (kind === 'PGlite') {

@@ -1,31 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
-import { day } from './support/dates';
-
-/** An approved session with open registration, made as a tutor and approved by the admin. */
-async function openSession(request: APIRequestContext, title: string, fee = 0) {
-  const tutor = await createUser(request, 'tutor');
-  const created = await request.post('/api/sessions', {
-    headers: await bearer(request, tutor),
-    data: {
-      title,
-      description: 'Worked examples and practice questions.',
-      registrationStart: day(-1),
-      registrationEnd: day(10),
-      classStart: day(12),
-      classEnd: day(13),
-      duration: '2 hours',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { _id } = (await created.json()) as { _id: string };
-  const approved = await request.patch(`/api/sessions/${_id}/approve`, {
-    headers: await bearer(request, E2E_ADMIN),
-    data: fee > 0 ? { isPaid: true, fee } : { isPaid: false },
-  });
-  expect(approved.ok()).toBeTruthy();
-  return _id;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { bearer, signInThroughUi, type TestUser } from './support/users';
 
 async function bookingsOf(request: APIRequestContext, student: TestUser) {
   const response = await request.get('/api/bookedSessions', {
@@ -43,10 +18,15 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('booking, payment and reviews', () => {
-  test('a student books a free session', async ({ page, request }) => {
+  test('a student books a free session', async ({
+    page,
+    request,
+    makeUser,
+    makeApprovedSession,
+  }) => {
     const title = `Free algebra ${Date.now()}`;
-    const sessionId = await openSession(request, title);
-    const student = await createUser(request, 'student');
+    const sessionId = (await makeApprovedSession({ title: title })).id;
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
 
     await page.goto(`/sessions/${sessionId}`);
@@ -62,10 +42,14 @@ test.describe('booking, payment and reviews', () => {
     expect(await bookingsOf(request, student)).toMatchObject([{ sessionId }]);
   });
 
-  test('tutors see no booking button and no review form', async ({ page, request }) => {
+  test('tutors see no booking button and no review form', async ({
+    page,
+    makeUser,
+    makeApprovedSession,
+  }) => {
     const title = `Tutor view ${Date.now()}`;
-    const sessionId = await openSession(request, title);
-    const tutor = await createUser(request, 'tutor');
+    const sessionId = (await makeApprovedSession({ title: title })).id;
+    const tutor = await makeUser('tutor');
     await signInThroughUi(page, tutor);
     await page.goto(`/sessions/${sessionId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -77,10 +61,12 @@ test.describe('booking, payment and reviews', () => {
   test('a student pays with 4242 and finds the session in My Booked Sessions', async ({
     page,
     request,
+    makeUser,
+    makeApprovedSession,
   }) => {
     const title = `Paid calculus ${Date.now()}`;
-    const sessionId = await openSession(request, title, 25);
-    const student = await createUser(request, 'student');
+    const sessionId = (await makeApprovedSession({ title: title, fee: 25 })).id;
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
 
     await page.goto(`/sessions/${sessionId}`);
@@ -114,10 +100,15 @@ test.describe('booking, payment and reviews', () => {
     expect(bookings[0]?.paymentIntentId).toMatch(/^pi_/);
   });
 
-  test('a declined card shows the card message and books nothing', async ({ page, request }) => {
+  test('a declined card shows the card message and books nothing', async ({
+    page,
+    request,
+    makeUser,
+    makeApprovedSession,
+  }) => {
     const title = `Declined physics ${Date.now()}`;
-    const sessionId = await openSession(request, title, 12.5);
-    const student = await createUser(request, 'student');
+    const sessionId = (await makeApprovedSession({ title: title, fee: 12.5 })).id;
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
 
     await page.goto(`/payment/${sessionId}`);
@@ -135,10 +126,12 @@ test.describe('booking, payment and reviews', () => {
   test('a student who booked writes a review and the average changes', async ({
     page,
     request,
+    makeUser,
+    makeApprovedSession,
   }) => {
     const title = `Reviewed chemistry ${Date.now()}`;
-    const sessionId = await openSession(request, title);
-    const earlier = await createUser(request, 'student');
+    const sessionId = (await makeApprovedSession({ title: title })).id;
+    const earlier = await makeUser('student');
     const asEarlier = await bearer(request, earlier);
     expect(
       (
@@ -154,7 +147,7 @@ test.describe('booking, payment and reviews', () => {
       ).status(),
     ).toBe(201);
 
-    const student = await createUser(request, 'student');
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
     await page.goto(`/sessions/${sessionId}`);
     await expect(page.getByText('Loved it')).toBeVisible();

@@ -1,45 +1,28 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/files';
-import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
-import { day } from './support/dates';
+import { bearer, signInThroughUi, type TestUser } from './support/users';
 
-/** The tutor's approved, open session, and a student who booked it. */
-async function bookedSession(request: APIRequestContext, tutor: TestUser, title: string) {
-  const created = await request.post('/api/sessions', {
-    headers: await bearer(request, tutor),
-    data: {
-      title,
-      description: 'Worked examples and practice questions.',
-      registrationStart: day(-1),
-      registrationEnd: day(10),
-      classStart: day(12),
-      classEnd: day(13),
-      duration: '2 hours',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { _id: sessionId } = (await created.json()) as { _id: string };
-  const approved = await request.patch(`/api/sessions/${sessionId}/approve`, {
-    headers: await bearer(request, E2E_ADMIN),
-    data: { isPaid: false },
-  });
-  expect(approved.ok()).toBeTruthy();
-  const student = await createUser(request, 'student');
+/** `student` books the session through the API. */
+async function book(request: APIRequestContext, student: TestUser, sessionId: string) {
   const booked = await request.post('/api/bookedSessions', {
     headers: await bearer(request, student),
     data: { sessionId },
   });
   expect(booked.status()).toBe(201);
-  return { sessionId, student };
 }
 
 test('a tutor uploads and edits a material; only students who booked can open it', async ({
   page,
   request,
+  makeUser,
+  makeApprovedSession,
 }) => {
-  const tutor = await createUser(request, 'tutor');
+  const tutor = await makeUser('tutor');
   const sessionTitle = `Calculus ${Date.now()}`;
-  const { sessionId, student } = await bookedSession(request, tutor, sessionTitle);
+  const { id: sessionId } = await makeApprovedSession({ tutor, title: sessionTitle });
+  const student = await makeUser('student');
+  await book(request, student, sessionId);
 
   // The tutor uploads a material with an image file.
   await signInThroughUi(page, tutor);
@@ -87,7 +70,7 @@ test('a tutor uploads and edits a material; only students who booked can open it
 
   // A student who did not book sees no session and is refused the materials.
   await page.getByRole('button', { name: 'Log Out' }).click();
-  const outsider = await createUser(request, 'student');
+  const outsider = await makeUser('student');
   await signInThroughUi(page, outsider);
   await page.goto('/dashboard/study-materials');
   await expect(page.getByText('You have not booked any sessions yet.')).toBeVisible();
@@ -95,10 +78,17 @@ test('a tutor uploads and edits a material; only students who booked can open it
   expect(refused.status()).toBe(403);
 });
 
-test('a failed image download says so', async ({ page, request }) => {
-  const tutor = await createUser(request, 'tutor');
+test('a failed image download says so', async ({
+  page,
+  request,
+  makeUser,
+  makeApprovedSession,
+}) => {
+  const tutor = await makeUser('tutor');
   const sessionTitle = `Statistics ${Date.now()}`;
-  const { sessionId, student } = await bookedSession(request, tutor, sessionTitle);
+  const { id: sessionId } = await makeApprovedSession({ tutor, title: sessionTitle });
+  const student = await makeUser('student');
+  await book(request, student, sessionId);
   const created = await request.post('/api/materials', {
     headers: await bearer(request, tutor),
     data: {

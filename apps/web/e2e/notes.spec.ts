@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { createUser, signInThroughUi } from './support/users';
+import { expect, test } from './support/fixtures';
+import { signInThroughUi } from './support/users';
 
-test('a student creates, edits, cancels an edit and deletes a note', async ({ page, request }) => {
-  const student = await createUser(request, 'student');
+test('a student creates, edits, cancels an edit and deletes a note', async ({ page, makeUser }) => {
+  const student = await makeUser('student');
   await signInThroughUi(page, student);
 
   await page.goto('/dashboard/manage-notes');
@@ -53,8 +53,8 @@ test('a student creates, edits, cancels an edit and deletes a note', async ({ pa
   await expect(page.getByText('You haven’t created any notes yet.')).toBeVisible();
 });
 
-test('only one note is edited at a time', async ({ page, request }) => {
-  const student = await createUser(request, 'student');
+test('only one note is edited at a time', async ({ page, makeUser }) => {
+  const student = await makeUser('student');
   await signInThroughUi(page, student);
   for (const title of ['First note', 'Second note']) {
     await page.goto('/dashboard/create-note');

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { accountOf, pageTour, visit, VISITORS } from './support/page-tour';
 import { watchPolicyViolations } from './support/policy-violations';
 import { seedProduct, type ProductData } from './support/product-data';
 import { signInThroughUi } from './support/users';
 
 /*
- * Issue 6 §4: the built web app runs under the server's Content-Security-Policy without a single
+ * The built web app runs under the server's Content-Security-Policy without a single
  * violation, on every page, as every kind of visitor, with data on every list and detail page.
  */
 

@@ -1,35 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
+import type { Page } from '@playwright/test';
 import { day } from './support/dates';
+import { expect, test, type Fixtures } from './support/fixtures';
+import { E2E_ADMIN, signInThroughUi, type TestUser } from './support/users';
 
-/** Approved sessions made through the API (tutor creates, admin approves), oldest first. */
-async function approvedSessions(request: APIRequestContext, count: number, prefix: string) {
-  const tutor = await createUser(request, 'tutor');
-  const asTutor = await bearer(request, tutor);
-  const asAdmin = await bearer(request, E2E_ADMIN);
+/** `count` approved sessions of one new tutor, titled `prefix 01`, `prefix 02`…, oldest first. */
+async function approvedSessions(
+  { makeUser, makeApprovedSession }: Pick<Fixtures, 'makeUser' | 'makeApprovedSession'>,
+  count: number,
+  prefix: string,
+) {
+  const tutor = await makeUser('tutor');
   const titles: string[] = [];
   for (let i = 0; i < count; i++) {
     const title = `${prefix} ${String(i + 1).padStart(2, '0')}`;
-    const created = await request.post('/api/sessions', {
-      headers: asTutor,
-      data: {
-        title,
-        description: `Practice set ${i + 1}.`,
-        registrationStart: day(-1),
-        registrationEnd: day(10),
-        classStart: day(12),
-        classEnd: day(13),
-        duration: '1 hour',
-      },
+    await makeApprovedSession({
+      tutor,
+      title,
+      description: `Practice set ${i + 1}.`,
+      duration: '1 hour',
     });
-    expect(created.status()).toBe(201);
-    const { _id } = (await created.json()) as { _id: string };
-    const approved = await request.patch(`/api/sessions/${_id}/approve`, {
-      headers: asAdmin,
-      data: { isPaid: false },
-    });
-    expect(approved.ok()).toBeTruthy();
     titles.push(title);
   }
   return titles;
@@ -43,10 +33,10 @@ test.describe('study sessions', () => {
   test('a tutor creates a session, the admin rejects it, the tutor asks again, the admin approves it as paid', async ({
     page: tutorPage,
     browser,
-    request,
+    makeUser,
   }) => {
     test.slow(); // two browsers and a dozen screens on a shared 2-core machine
-    const tutor: TestUser = await createUser(request, 'tutor');
+    const tutor: TestUser = await makeUser('tutor');
     const title = `Linear algebra ${Date.now()}`;
 
     await signInThroughUi(tutorPage, tutor);
@@ -129,9 +119,14 @@ test.describe('study sessions', () => {
 
   test('/studySessions pages through the server 6 at a time, with the page in the URL', async ({
     page,
-    request,
+    makeUser,
+    makeApprovedSession,
   }) => {
-    const titles = await approvedSessions(request, 13, `Paging ${Date.now()}`);
+    const titles = await approvedSessions(
+      { makeUser, makeApprovedSession },
+      13,
+      `Paging ${Date.now()}`,
+    );
     const newestFirst = [...titles].reverse();
     const cards = page.getByRole('main').getByRole('article');
     const pages = page.getByRole('navigation', { name: 'Study sessions pages' });
@@ -167,8 +162,12 @@ test.describe('study sessions', () => {
     await expect(page).toHaveURL(/\/studySessions$/);
   });
 
-  test('/tutors shows 6 tutors per page across at least 3 pages', async ({ page, request }) => {
-    for (let i = 0; i < 13; i++) await createUser(request, 'tutor');
+  test('/tutors shows 6 tutors per page across at least 3 pages', async ({
+    page,
+    request,
+    makeUser,
+  }) => {
+    for (let i = 0; i < 13; i++) await makeUser('tutor');
     const totalHeader = (await request.get('/api/users?role=tutor&limit=1')).headers()[
       'x-total-count'
     ];
@@ -208,9 +207,14 @@ test.describe('study sessions', () => {
 test.describe('managing approved sessions', () => {
   test('the admin renames a session, then deletes it after confirming', async ({
     page,
-    request,
+    makeUser,
+    makeApprovedSession,
   }) => {
-    const [kept, title] = await approvedSessions(request, 2, `Manage ${Date.now()}`);
+    const [kept, title] = await approvedSessions(
+      { makeUser, makeApprovedSession },
+      2,
+      `Manage ${Date.now()}`,
+    );
     const renamed = `${title!} (renamed)`;
     await signInThroughUi(page, E2E_ADMIN);
     await page.goto('/dashboard/all-sessions');
@@ -293,11 +297,16 @@ test.describe('session screens accessibility', () => {
   test('lists, detail and the tutor and admin screens have no serious violations', async ({
     page,
     browser,
-    request,
+    makeUser,
+    makeApprovedSession,
   }) => {
     test.slow(); // axe runs on seven screens
-    const [title] = await approvedSessions(request, 1, `Axe ${Date.now()}`);
-    const tutor = await createUser(request, 'tutor');
+    const [title] = await approvedSessions(
+      { makeUser, makeApprovedSession },
+      1,
+      `Axe ${Date.now()}`,
+    );
+    const tutor = await makeUser('tutor');
     await signInThroughUi(page, tutor);
     const screens = [
       ['/studySessions', 'Study Sessions'],

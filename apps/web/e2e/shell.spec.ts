@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/files';
-import { createUser, signInThroughUi, uniqueEmail } from './support/users';
+import { signInThroughUi, uniqueEmail } from './support/users';
 
 test.describe('web shell', () => {
   test('registering with a photo lands on the page the visitor came from', async ({ page }) => {
@@ -28,7 +28,9 @@ test.describe('web shell', () => {
     await expect(page).not.toHaveURL(/\/register/);
   });
 
-  test('registration shows the validation texts of spec §5', async ({ page }) => {
+  test('registration shows the validation texts of docs/product.md#input-rules', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -37,8 +39,8 @@ test.describe('web shell', () => {
     await expect(page.getByText('Password must be 6 characters or longer')).toBeVisible();
   });
 
-  test('logs in and out', async ({ page, request }) => {
-    const student = await createUser(request, 'student');
+  test('logs in and out', async ({ page, makeUser }) => {
+    const student = await makeUser('student');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -56,8 +58,8 @@ test.describe('web shell', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 
-  test('a wrong password shows the spec text', async ({ page, request }) => {
-    const student = await createUser(request, 'student');
+  test('a wrong password shows the sign-in failure text', async ({ page, makeUser }) => {
+    const student = await makeUser('student');
     await page.goto('/login');
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -68,17 +70,17 @@ test.describe('web shell', () => {
 
   test('a protected route sends a visitor to /login and back after login', async ({
     page,
-    request,
+    makeUser,
   }) => {
-    const student = await createUser(request, 'student');
+    const student = await makeUser('student');
     await page.goto('/dashboard/booked-sessions');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fbooked-sessions$/);
     await signInThroughUi(page, student, { goto: false });
     await expect(page).toHaveURL(/\/dashboard\/booked-sessions$/);
   });
 
-  test('a student opening an admin screen lands on /forbidden', async ({ page, request }) => {
-    const student = await createUser(request, 'student');
+  test('a student opening an admin screen lands on /forbidden', async ({ page, makeUser }) => {
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
     await page.goto('/dashboard/manageUsers');
     await expect(page).toHaveURL(/\/forbidden$/);
@@ -87,8 +89,8 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('each role gets its own dashboard home and menu', async ({ page, request }) => {
-    const student = await createUser(request, 'student');
+  test('each role gets its own dashboard home and menu', async ({ page, makeUser }) => {
+    const student = await makeUser('student');
     await signInThroughUi(page, student);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
@@ -96,7 +98,7 @@ test.describe('web shell', () => {
       page.getByRole('main').getByRole('link', { name: /Apply to be a Tutor/ }),
     ).toBeVisible();
 
-    const tutor = await createUser(request, 'tutor');
+    const tutor = await makeUser('tutor');
     await page.context().clearCookies();
     await signInThroughUi(page, tutor);
     await page.goto('/dashboard');
@@ -104,7 +106,7 @@ test.describe('web shell', () => {
     await page.goto('/dashboard/manageUsers');
     await expect(page).toHaveURL(/\/forbidden$/);
 
-    const admin = await createUser(request, 'admin');
+    const admin = await makeUser('admin');
     await page.context().clearCookies();
     await signInThroughUi(page, admin);
     await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Fixtures } from './support/fixtures';
+import { E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
 
 /** Serious or critical axe findings on the page as it stands. */
 async function blockingViolations(page: Page) {
@@ -15,9 +16,9 @@ async function blockingViolations(page: Page) {
 
 test('a student asks to be a tutor, the admin approves, the user reaches tutor screens', async ({
   page,
-  request,
+  makeUser,
 }) => {
-  const student = await createUser(request, 'student');
+  const student = await makeUser('student');
   await signInThroughUi(page, student);
 
   await page.goto('/dashboard/create-session');
@@ -52,8 +53,8 @@ test('a student asks to be a tutor, the admin approves, the user reaches tutor s
   await expect(page.getByRole('heading', { name: 'Upload Study Materials' })).toBeVisible();
 });
 
-test('the admin declines a request and the student may ask again', async ({ page, request }) => {
-  const student = await createUser(request, 'student');
+test('the admin declines a request and the student may ask again', async ({ page, makeUser }) => {
+  const student = await makeUser('student');
   await signInThroughUi(page, student);
   await page.goto('/dashboard/be-a-tutor');
   await page.getByLabel('Why do you want to be a tutor?').fill('First try');
@@ -75,8 +76,8 @@ test('the admin declines a request and the student may ask again', async ({ page
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
 });
 
-test('the admin searches a user and changes the role', async ({ page, request }) => {
-  const target = await createUser(request, 'student');
+test('the admin searches a user and changes the role', async ({ page, makeUser }) => {
+  const target = await makeUser('student');
   await signInThroughUi(page, E2E_ADMIN);
   await page.goto('/dashboard/manageUsers');
   await expect(page.getByRole('columnheader', { name: '#' })).toBeVisible();
@@ -99,29 +100,26 @@ test('the admin searches a user and changes the role', async ({ page, request })
 });
 
 /** Something on each screen, so the checks see filled lists and cards, not only empty states. */
-async function seed(request: APIRequestContext, user: TestUser) {
+async function seed(
+  request: APIRequestContext,
+  makeApprovedSession: Fixtures['makeApprovedSession'],
+  user: TestUser,
+) {
   const headers = await bearer(request, user);
   if (user.role === 'student') {
     await request.post('/api/notes', { headers, data: { title: 'A note', description: 'Text' } });
     return;
   }
   const today = new Date().toISOString().slice(0, 10);
-  const session = await request.post('/api/sessions', {
-    headers,
-    data: {
-      title: 'Seeded session',
-      description: 'For the accessibility checks.',
-      registrationStart: today,
-      registrationEnd: today,
-      classStart: today,
-      classEnd: today,
-      duration: '1 hour',
-    },
-  });
-  const { _id: studySessionId } = (await session.json()) as { _id: string };
-  await request.patch(`/api/sessions/${studySessionId}/approve`, {
-    headers: await bearer(request, E2E_ADMIN),
-    data: { isPaid: false },
+  const { id: studySessionId } = await makeApprovedSession({
+    tutor: user,
+    title: 'Seeded session',
+    description: 'For the accessibility checks.',
+    registrationStart: today,
+    registrationEnd: today,
+    classStart: today,
+    classEnd: today,
+    duration: '1 hour',
   });
   const material = await request.post('/api/materials', {
     headers,
@@ -142,17 +140,19 @@ const screens: [TestUser['role'], string[]][] = [
 ];
 
 for (const [role, names] of screens) {
-  test(`the ${role} screens of issue 5 are accessible at 390 px and 1280 px`, async ({
+  test(`the ${role} dashboard screens are accessible at 390 px and 1280 px`, async ({
     page,
     request,
+    makeUser,
+    makeApprovedSession,
   }) => {
     // Eight page loads with a full axe scan each, on a shared machine.
     test.setTimeout(120_000);
     // The admin screens list what the tutor's seeding made.
-    const user = await createUser(request, role === 'student' ? 'student' : 'tutor');
-    await seed(request, user);
+    const user = await makeUser(role === 'student' ? 'student' : 'tutor');
+    await seed(request, makeApprovedSession, user);
     if (role === 'admin') {
-      const applicant = await createUser(request, 'student');
+      const applicant = await makeUser('student');
       await request.patch('/api/users/request-tutor', {
         headers: await bearer(request, applicant),
         data: { reason: 'I would like to teach.' },

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { MaterialDto } from '@studyhall/shared';
 import { accountOf, pageTour, visit, VISITORS } from './support/page-tour';
 import { seedProduct, type ProductData } from './support/product-data';
 import { bearer, signInThroughUi } from './support/users';
 
 /*
- * Issue 6 §4: stored XSS. Every text a user can write holds markup that would run script if a page
+ * Stored XSS (docs/security.md). Every text a user can write holds markup that would run script if a page
  * ever rendered it as HTML; every page that shows those texts must show them as text and run
  * nothing. The server's CSP would block the inline handlers anyway, so it is switched off here:
  * what is under test is the rendering, not the policy behind it.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/test-utils';
 
 type Call = (modules: Modules) => Promise<unknown>;
 type Modules = Awaited<ReturnType<typeof loadApp>>;
@@ -11,9 +12,8 @@ async function loadApp() {
     PAGE_SIZE,
     auth: await import('@/lib/auth'),
     config: await import('@/lib/config'),
-    sessions: await import('@/features/sessions/api/get-approved-sessions'),
-    home: await import('@/features/home/api/get-available-sessions'),
-    tutors: await import('@/features/tutors/api/get-tutors'),
+    sessions: await import('@/api/get-approved-sessions'),
+    tutors: await import('@/api/get-tutors'),
   };
 }
 
@@ -25,17 +25,17 @@ const answers = (url: string) =>
       : Response.json([], { headers: { 'X-Total-Count': '0' } });
 
 describe('boot.ts starts the first page reads before the app has loaded', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-  const session: Call = async ({ auth }) => auth.sessionQueryOptions().queryFn!({} as never);
+  const session: Call = async ({ auth }) => auth.authSessionQueryOptions().queryFn!({} as never);
   const config: Call = async ({ config }) =>
     config.publicConfigQueryOptions().queryFn!({} as never);
 
   it.each<[string, Call[]]>([
-    ['/', [session, config, ({ home }) => home.getAvailableSessions()]],
+    [
+      '/',
+      [session, config, ({ sessions, PAGE_SIZE }) => sessions.getApprovedSessions(1, PAGE_SIZE)],
+    ],
     [
       '/studySessions?page=2',
       [session, config, ({ sessions, PAGE_SIZE }) => sessions.getApprovedSessions(2, PAGE_SIZE)],
@@ -44,29 +44,27 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
     ['/login', [session, config]],
   ])('on %s the page asks nothing twice', async (address, pageCalls) => {
     window.history.replaceState(null, '', address);
-    const fetchMock = vi.fn((url: string) => Promise.resolve(answers(url)));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi(({ url }) => answers(url));
     const app = await loadApp();
 
     await import('./boot');
-    const early = fetchMock.mock.calls.map(([url]) => url);
+    const early = server.urls();
     for (const call of pageCalls) await call(app);
 
     expect(early).toHaveLength(pageCalls.length);
-    expect(fetchMock).toHaveBeenCalledTimes(pageCalls.length);
+    expect(server.fetch).toHaveBeenCalledTimes(pageCalls.length);
   });
 
   it('answers a read only once: the next caller asks the server again', async () => {
     window.history.replaceState(null, '', '/tutors');
-    const fetchMock = vi.fn((url: string) => Promise.resolve(answers(url)));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi(({ url }) => answers(url));
     const app = await loadApp();
 
     await import('./boot');
     await app.tutors.getTutors(1, app.PAGE_SIZE);
     await app.tutors.getTutors(1, app.PAGE_SIZE);
 
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(server.urls()).toEqual([
       '/api/auth/get-session',
       '/api/users?role=tutor&page=1&limit=6',
       '/api/users?role=tutor&page=1&limit=6',

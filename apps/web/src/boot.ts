@@ -1,9 +1,11 @@
 /*
  * The page's first script (see `bootEntry` in vite.config.ts): a few hundred bytes that start the
  * first page's code and data downloading as soon as the HTML arrives, alongside the framework,
- * instead of once React has started and the router has found the route (issue 7, LCP).
+ * instead of once React has started and the router has found the route (docs/performance.md).
+ * Its URLs come from `requests` (src/api/requests.ts), the builders the pages' own fetchers use.
  */
 import { PAGE_SIZE } from '@studyhall/shared';
+import { requests } from '@/api/keys';
 import { publicPages } from '@/app/public-pages';
 import { dropUnclaimed, requestEarly } from '@/lib/early-requests';
 import { pageParam } from '@/lib/page-param';
@@ -23,27 +25,27 @@ function load(...modules: Array<() => Promise<unknown>>) {
 const firstPage: Record<string, () => void> = {
   [paths.home.path]: () => {
     load(publicPages.home);
-    requestEarly('/sessions/approved', { page: 1, limit: PAGE_SIZE });
-    requestEarly('/config');
+    requestEarly(requests.approvedSessions(1, PAGE_SIZE));
+    requestEarly(requests.publicConfig());
   },
   [paths.studySessions.path]: () => {
     load(publicPages.studySessions);
-    requestEarly('/sessions/approved', { page, limit: PAGE_SIZE });
-    requestEarly('/config');
+    requestEarly(requests.approvedSessions(page, PAGE_SIZE));
+    requestEarly(requests.publicConfig());
   },
   [paths.tutors.path]: () => {
     load(publicPages.tutors);
-    requestEarly('/users', { role: 'tutor', page, limit: PAGE_SIZE });
+    requestEarly(requests.tutors(page, PAGE_SIZE));
   },
   [paths.auth.login.path]: () => {
     load(publicPages.authLayout, publicPages.login);
-    requestEarly('/config');
+    requestEarly(requests.publicConfig());
   },
   [paths.auth.register.path]: () => {
     load(publicPages.authLayout, publicPages.register);
   },
 };
 
-requestEarly('/auth/get-session');
+requestEarly(requests.authSession());
 firstPage[pathname]?.();
 setTimeout(dropUnclaimed, CLAIM_WINDOW_MS);

@@ -20,7 +20,6 @@ export const messages = {
     registerFailed: 'Registration failed!',
     saveUserFailed: 'Failed to save user info',
     logoutSuccess: 'Logged out',
-    tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
     notSignedIn: 'You must be signed in',
     forbidden: 'You do not have permission to do this',
   },
@@ -39,7 +38,6 @@ export const messages = {
   uploads: {
     imageUploadFailed: 'Image upload failed!',
     profilePictureUploaded: 'Profile picture uploaded ✅',
-    imageRequired: 'image is required',
     imageTooLarge: 'Image must be 5 MB or smaller',
     imageUnsupported: 'Image must be a JPEG, PNG, WebP or GIF file',
   },
@@ -48,7 +46,6 @@ export const messages = {
     bookFirst: 'You must book this session first',
     added: 'Review added ✅',
     failed: 'Failed to add review ❌',
-    alreadyReviewed: 'You have already reviewed this session',
     thanks: 'Thanks, your review is posted.',
     none: 'No reviews yet',
   },
@@ -59,8 +56,6 @@ export const messages = {
     afterPaymentFailed: 'Booking failed ❌',
     registrationClosed: 'Registration is closed for this session',
     registrationNotOpen: 'Registration has not started yet',
-    paymentRequired: 'This session requires a verified payment',
-    ownSession: 'You cannot book or review a session you tutor',
     paymentSuccess: 'Payment successful & session booked 🎉',
     none: 'You have not booked any sessions yet.',
     loading: 'Loading booked sessions...',
@@ -76,10 +71,6 @@ export const messages = {
     tutorDeclineFailed: '❌ Failed to decline tutor',
     notLoggedIn: 'User not logged in ❌',
     noPendingRequests: 'No pending requests',
-    lastAdmin: 'The last admin cannot be demoted',
-    requestPending: 'A tutor request is already pending',
-    noPendingRequest: 'This user has no pending tutor request',
-    notFound: 'User not found',
     loading: 'Loading users...',
     none: 'No users found.',
     loadingRequests: 'Loading requests...',
@@ -104,11 +95,6 @@ export const messages = {
     validFeeRequired: 'Please enter a valid fee amount ❌',
     titleRequired: 'Title required ❌',
     notFound: 'Session not found',
-    notPending: 'Only pending sessions can be approved or rejected',
-    notRejected: 'Only rejected sessions can be requested again',
-    paymentsNotCanceled:
-      "The session's open payments could not be cancelled, so it was not deleted. Please try again.",
-    paymentInProgress: 'A payment for this session is in progress. Please try again in a moment.',
   },
   materials: {
     uploaded: 'Material uploaded ✅',
@@ -119,8 +105,6 @@ export const messages = {
     updateFailed: 'Update failed ❌',
     downloadFailed: 'Download failed ❌',
     selectSession: 'Please select a session!',
-    notFound: 'Material not found',
-    sessionNotApproved: 'Materials can be added only to your own approved sessions',
     loading: 'Loading materials...',
     none: 'No materials found.',
     noBookedSessions: 'You have not booked any sessions yet.',
@@ -133,13 +117,10 @@ export const messages = {
   notes: {
     created: 'Note created successfully!',
     createFailed: 'Failed to create note',
-    deleted: 'Note deleted successfully!',
-    deleteFailed: 'Failed to delete note',
     updated: 'Note updated successfully!',
     updateFailed: 'Failed to update note',
     empty: 'You haven’t created any notes yet.',
     loading: 'Loading notes...',
-    notFound: 'Note not found',
     confirmTitle: 'Are you sure?',
     confirmText: CANNOT_BE_UNDONE,
     confirmButton: 'Yes, delete it!',
@@ -149,16 +130,9 @@ export const messages = {
     errorText: 'Something went wrong.',
   },
   payments: {
-    cardDeclined: 'Your card was declined.',
-    insufficientFunds: 'Your card has insufficient funds.',
-    processingError: 'An error occurred while processing your card. Try again in a little bit.',
     invalidCardNumber: 'Your card number is invalid.',
-    expiredCard: 'Your card has expired.',
-    invalidExpiryMonth: "Your card's expiration month is invalid.",
     invalidCvc: "Your card's security code is invalid.",
-    priceMismatch: 'The price has changed; please reload the page',
     freeSession: 'This session is free; book it directly',
-    sessionUnavailable: 'This session can no longer be booked',
     sandboxNote:
       'No real card is charged in test mode. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC.',
     stripeNote: 'Test cards are accepted, for example 4242 4242 4242 4242.',
@@ -171,5 +145,54 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
     tooManyRequests: 'Too many requests. Please slow down.',
+  },
+} as const;
+
+/**
+ * Texts only the API sends, as `{ message }`; the web shows them as they come and never names
+ * them, so they stay out of its bundle.
+ */
+export const apiMessages = {
+  auth: {
+    tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  },
+  reviews: {
+    alreadyReviewed: 'You have already reviewed this session',
+  },
+  bookings: {
+    paymentRequired: 'This session requires a verified payment',
+    ownSession: 'You cannot book or review a session you tutor',
+  },
+  users: {
+    lastAdmin: 'The last admin cannot be demoted',
+    requestPending: 'A tutor request is already pending',
+    noPendingRequest: 'This user has no pending tutor request',
+    notFound: 'User not found',
+  },
+  sessions: {
+    notPending: 'Only pending sessions can be approved or rejected',
+    notRejected: 'Only rejected sessions can be requested again',
+    paymentsNotCanceled:
+      "The session's open payments could not be cancelled, so it was not deleted. Please try again.",
+    paymentInProgress: 'A payment for this session is in progress. Please try again in a moment.',
+  },
+  materials: {
+    notFound: 'Material not found',
+    sessionNotApproved: 'Materials can be added only to your own approved sessions',
+  },
+  notes: {
+    notFound: 'Note not found',
+  },
+  payments: {
+    cardDeclined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    processingError: 'An error occurred while processing your card. Try again in a little bit.',
+    expiredCard: 'Your card has expired.',
+    invalidExpiryMonth: "Your card's expiration month is invalid.",
+    priceMismatch: 'The price has changed; please reload the page',
+    sessionUnavailable: 'This session can no longer be booked',
+  },
+  uploads: {
+    imageRequired: 'image is required',
   },
 } as const;

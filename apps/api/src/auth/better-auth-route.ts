@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
-import { messages, profileUpdateBody, signUpBody } from '@studyhall/shared';
+import { apiMessages, messages, profileUpdateBody, signUpBody } from '@studyhall/shared';
 import { type LimiterFactory, take } from '../storage/rate-limiters';
 import { forward } from './auth-response';
 import { GOOGLE_START, startGoogleSignIn } from './google-sign-in';
@@ -55,7 +55,7 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       const guess = isPost && endpoint === SIGN_IN ? passwordGuess(request.body) : undefined;
       if (guess) {
         attempt = await signInLimiter.admit(request.ip, guess.email);
-        if (!attempt) return reply.status(429).send({ message: messages.auth.tooManyAttempts });
+        if (!attempt) return reply.status(429).send({ message: apiMessages.auth.tooManyAttempts });
       }
       if (isPost && endpoint === SIGN_UP && !(await take(signUps, request.ip))) {
         return reply.status(429).send({ message: messages.generic.tooManyRequests });

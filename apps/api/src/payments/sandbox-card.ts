@@ -1,4 +1,4 @@
-import { messages } from '@studyhall/shared';
+import { apiMessages, messages } from '@studyhall/shared';
 
 export interface SandboxCard {
   number: string;
@@ -12,12 +12,12 @@ export interface SandboxCard {
  * (docs.stripe.com/testing, "Declined payments"): lost and stolen cards read as a plain decline.
  */
 const DECLINES: Record<string, string> = {
-  '4000000000000002': messages.payments.cardDeclined,
-  '4000000000009987': messages.payments.cardDeclined,
-  '4000000000009979': messages.payments.cardDeclined,
-  '4000000000009995': messages.payments.insufficientFunds,
-  '4000000000000119': messages.payments.processingError,
-  '4000000000000069': messages.payments.expiredCard,
+  '4000000000000002': apiMessages.payments.cardDeclined,
+  '4000000000009987': apiMessages.payments.cardDeclined,
+  '4000000000009979': apiMessages.payments.cardDeclined,
+  '4000000000009995': apiMessages.payments.insufficientFunds,
+  '4000000000000119': apiMessages.payments.processingError,
+  '4000000000000069': apiMessages.payments.expiredCard,
   '4000000000000127': messages.payments.invalidCvc,
 };
 
@@ -46,12 +46,12 @@ export function checkSandboxCard(card: SandboxCard, now: Date = new Date()): Car
     return { outcome: 'invalid', message: messages.payments.invalidCardNumber };
   }
   if (card.expMonth < 1 || card.expMonth > 12) {
-    return { outcome: 'invalid', message: messages.payments.invalidExpiryMonth };
+    return { outcome: 'invalid', message: apiMessages.payments.invalidExpiryMonth };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (card.expMonth - 1) < thisMonth) {
-    return { outcome: 'invalid', message: messages.payments.expiredCard };
+    return { outcome: 'invalid', message: apiMessages.payments.expiredCard };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
     return { outcome: 'invalid', message: messages.payments.invalidCvc };

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PAGE_SIZE } from '@studyhall/shared';
-import { day } from './dates';
 import { tinyPng } from './files';
+import { approveSession, createSession } from './sessions';
 import { bearer, createUser, E2E_ADMIN, type TestUser } from './users';
 
 /** Every text a user can write that some page shows to someone. */
@@ -41,6 +41,13 @@ export interface ProductData {
   tutorsPage: number;
 }
 
+/** What a seeding writes: every text, and the start of every account's email address. */
+export interface Writing {
+  /** The text of `field`; it must hold `marker` and no other field's text. */
+  text: (field: WrittenField, marker: string) => string;
+  emailPrefix?: string;
+}
+
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 async function ok(response: Promise<APIResponse>, what: string) {
@@ -60,43 +67,30 @@ async function rename(request: APIRequestContext, user: TestUser, name: string) 
   user.name = name;
 }
 
-async function createSession(
-  request: APIRequestContext,
-  tutor: TestUser,
-  fields: { title: string; description: string; duration: string },
-): Promise<string> {
-  const created = await ok(
-    request.post('/api/sessions', {
-      headers: await bearer(request, tutor),
-      data: {
-        ...fields,
-        registrationStart: day(-1),
-        registrationEnd: day(10),
-        classStart: day(12),
-        classEnd: day(13),
-      },
-    }),
-    `create session ${fields.title}`,
-  );
-  return ((await created.json()) as { _id: string })._id;
-}
-
 /**
  * Creates, through the API, one of everything a page can list or detail, with every user-written
  * text set to `[field] marker` followed by `payload` (empty for ordinary text, hostile markup for
- * the XSS tour). Each text starts with its bracketed field name so no text contains another.
+ * the XSS tour), or to what `payload` writes. Each text starts with its bracketed field name so no
+ * text contains another.
  */
-export async function seedProduct(request: APIRequestContext, payload = ''): Promise<ProductData> {
+export async function seedProduct(
+  request: APIRequestContext,
+  payload: string | Writing = '',
+): Promise<ProductData> {
+  const writing: Writing =
+    typeof payload === 'string'
+      ? { text: (field, marker) => `[${field}] ${marker}${payload ? ` ${payload}` : ''}` }
+      : payload;
   const marker = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const texts = Object.fromEntries(
-    WRITTEN_FIELDS.map((field) => [field, `[${field}] ${marker}${payload ? ` ${payload}` : ''}`]),
+    WRITTEN_FIELDS.map((field) => [field, writing.text(field, marker)]),
   ) as Record<WrittenField, string>;
   const asAdmin = await bearer(request, E2E_ADMIN);
 
   const [tutor, student, applicant] = await Promise.all([
-    createUser(request, 'tutor'),
-    createUser(request, 'student'),
-    createUser(request, 'student'),
+    createUser(request, 'tutor', writing.emailPrefix),
+    createUser(request, 'student', writing.emailPrefix),
+    createUser(request, 'student', writing.emailPrefix),
   ]);
   await rename(request, tutor, texts.tutorName);
   await rename(request, student, texts.studentName);
@@ -114,20 +108,8 @@ export async function seedProduct(request: APIRequestContext, payload = ''): Pro
   const rejectedId = await createSession(request, tutor, { title: texts.rejectedTitle, ...plain });
   await createSession(request, tutor, { title: texts.pendingTitle, ...plain });
 
-  await ok(
-    request.patch(`/api/sessions/${sessionId}/approve`, {
-      headers: asAdmin,
-      data: { isPaid: false },
-    }),
-    'approve the free session',
-  );
-  await ok(
-    request.patch(`/api/sessions/${paidSessionId}/approve`, {
-      headers: asAdmin,
-      data: { isPaid: true, fee: 25 },
-    }),
-    'approve the paid session',
-  );
+  await approveSession(request, sessionId);
+  await approveSession(request, paidSessionId, 25);
   await ok(
     request.patch(`/api/sessions/${rejectedId}/reject`, {
       headers: asAdmin,

@@ -20,22 +20,27 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
 }
 
-async function signInToken(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: ORIGIN },
+/**
+ * The API hands a session token only to an API client: a request with no Origin and no cookie.
+ * A request context keeps the cookie of any sign-up it made, so this goes out through Node's fetch.
+ */
+async function signInToken(email: string, password: string) {
+  const response = await fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
-  expect(response.ok(), `sign in as ${email}`).toBeTruthy();
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  const text = await response.text();
+  expect(response.ok, `sign in as ${email}: ${response.status} ${text}`).toBeTruthy();
+  return (JSON.parse(text) as { token: string }).token;
 }
 
 /** Authorization headers for API calls as this user (a bearer token keeps cookies out of it). */
 export async function bearer(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   user: { email: string; password: string },
 ) {
-  return { Authorization: `Bearer ${await signInToken(request, user.email, user.password)}` };
+  return { Authorization: `Bearer ${await signInToken(user.email, user.password)}` };
 }
 
 /**
@@ -45,9 +50,10 @@ export async function bearer(
 export async function createUser(
   request: APIRequestContext,
   role: Role = 'student',
+  emailPrefix: string = role,
 ): Promise<TestUser> {
   const name = `E2E ${role} ${++counter}`;
-  const email = uniqueEmail(role);
+  const email = uniqueEmail(emailPrefix);
   const password = 'e2e-password';
   const response = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
@@ -57,7 +63,7 @@ export async function createUser(
   const { user } = (await response.json()) as { user: { id: string } };
 
   if (role !== 'student') {
-    const token = await signInToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const token = await signInToken(E2E_ADMIN.email, E2E_ADMIN.password);
     const changed = await request.patch(`/api/users/${user.id}/role`, {
       data: { role },
       headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN },

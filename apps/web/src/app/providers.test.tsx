@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 
-describe('AppProviders toasts (spec §9)', () => {
+describe('AppProviders toasts (docs/product.md#constants)', () => {
   it('shows toasts top-right for 5000 ms, pausable and dismissible', async () => {
     render(<AppProviders>page</AppProviders>);
     // The container loads once the page has painted.

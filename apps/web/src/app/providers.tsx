@@ -10,7 +10,10 @@ const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify')).ToastContainer,
 }));
 
-/** The query cache and the toasts of spec §9: top-right, 5000 ms, pausable, dismissible. */
+/**
+ * The query cache and the toasts (docs/product.md#constants): top-right, 5000 ms, pausable,
+ * dismissible.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const painted = usePainted();
   return (

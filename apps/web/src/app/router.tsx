@@ -140,8 +140,8 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   const router = createBrowserRouter(routes);
 
-  // Spec §4: a 401 on any call signs the user out and asks them to log in again (coming back
-  // here afterwards); a 403 shows the forbidden page.
+  // docs/product.md#roles: a 401 on any call signs the user out and asks them to log in again
+  // (coming back here afterwards); a 403 shows the forbidden page.
   setAuthFailureHandlers({
     unauthorized: () => {
       const { pathname, search } = router.state.location;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/test-utils';
 import { api, ApiError, setAuthFailureHandlers } from './api-client';
 
 const unauthorized = vi.fn();
@@ -14,30 +15,25 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 describe('api client', () => {
   beforeEach(() => setAuthFailureHandlers({ unauthorized, forbidden }));
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
   it('sends JSON with the session cookie under /api', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(answer(201, { _id: 'n1' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi(() => answer(201, { _id: 'n1' }));
 
     await expect(
       api.post('/notes', { title: 'T' }, { query: { a: 1, b: undefined } }),
     ).resolves.toEqual({
       _id: 'n1',
     });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = server.fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/notes?a=1');
     expect(init.credentials).toBe('include');
     expect(init.body).toBe(JSON.stringify({ title: 'T' }));
   });
 
   it('turns a 401 into the sign-out handler and an ApiError with the server message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(answer(401, { message: 'You must be signed in' })),
-    );
+    mockApi(() => answer(401, { message: 'You must be signed in' }));
 
     const call = api.get('/bookings');
     await expect(call).rejects.toBeInstanceOf(ApiError);
@@ -47,7 +43,7 @@ describe('api client', () => {
   });
 
   it('turns a 403 into the forbidden handler', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(403, { message: 'No' })));
+    mockApi(() => answer(403, { message: 'No' }));
 
     await expect(api.delete('/materials/1')).rejects.toMatchObject({ status: 403, message: 'No' });
     expect(forbidden).toHaveBeenCalledTimes(1);
@@ -55,7 +51,7 @@ describe('api client', () => {
   });
 
   it('leaves auth calls alone: a wrong password must not sign anyone out', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, { message: 'Invalid' })));
+    mockApi(() => answer(401, { message: 'Invalid' }));
 
     await expect(
       api.post('/auth/sign-in/email', {}, { skipAuthRedirect: true }),
@@ -66,7 +62,7 @@ describe('api client', () => {
   });
 
   it('falls back to a generic text when the server sends no message', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 500 })));
+    mockApi(() => new Response('oops', { status: 500 }));
 
     await expect(api.get('/sessions')).rejects.toMatchObject({
       status: 500,
@@ -75,12 +71,7 @@ describe('api client', () => {
   });
 
   it('lists rows with the total from X-Total-Count', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(answer(200, [{ _id: 'a' }, { _id: 'b' }], { 'X-Total-Count': '14' })),
-    );
+    mockApi(() => answer(200, [{ _id: 'a' }, { _id: 'b' }], { 'X-Total-Count': '14' }));
 
     await expect(api.list('/sessions/approved', { query: { page: 1, limit: 2 } })).resolves.toEqual(
       {

@@ -1,4 +1,10 @@
-import { messages, TOTAL_COUNT_HEADER } from '@studyhall/shared';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  messages,
+  TOTAL_COUNT_HEADER,
+} from '@studyhall/shared';
 import { apiUrl, type QueryValue } from './api-url';
 import { claimEarly } from './early-requests';
 
@@ -9,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable code for this refusal, where it gives one: branch on it, not on text. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,15 +44,18 @@ export function setAuthFailureHandlers(next: AuthFailureHandlers): void {
   handlers = next;
 }
 
-async function errorMessage(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  if (response.status === 401) return messages.auth.notSignedIn;
-  if (response.status === 403) return messages.auth.forbidden;
-  if (response.status === 404) return messages.generic.notFound;
-  if (response.status === 429) return messages.generic.tooManyRequests;
+async function apiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+  const code = ERROR_CODES.find((known) => known === body?.code);
+  if (typeof body?.message === 'string') return new ApiError(response.status, body.message, code);
+  return new ApiError(response.status, fallbackMessage(response.status));
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.auth.notSignedIn;
+  if (status === 403) return messages.auth.forbidden;
+  if (status === 404) return messages.generic.notFound;
+  if (status === 429) return messages.generic.tooManyRequests;
   return messages.generic.internal;
 }
 
@@ -66,7 +77,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     }));
   if (response.ok) return response;
 
-  const error = new ApiError(response.status, await errorMessage(response));
+  const error = await apiError(response);
   if (!skipAuthRedirect) {
     if (response.status === 401) handlers.unauthorized();
     if (response.status === 403) handlers.forbidden();

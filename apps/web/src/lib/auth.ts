@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@studyhall/shared';
+import { requests } from '@/api/keys';
 import { api } from './api-client';
 import { queryClient } from './query-client';
 
@@ -26,21 +27,22 @@ export const authKeys = {
   session: () => [...authKeys.all, 'session'] as const,
 };
 
-export const sessionQueryOptions = () =>
+/** The signed-in account's login session (not a study session: see `studySessionQueryOptions`). */
+export const authSessionQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.session(),
     queryFn: async () =>
-      (await api.get<SessionAnswer | null>(`${AUTH}/get-session`, authCall)) ?? null,
+      (await api.get<SessionAnswer | null>(requests.authSession().path, authCall)) ?? null,
     staleTime: 60_000,
   });
 
 /** The current account, `null` when signed out; `isPending` until the first answer arrives. */
 export function useSession() {
-  const query = useQuery(sessionQueryOptions());
+  const query = useQuery(authSessionQueryOptions());
   return { user: query.data?.user ?? null, isPending: query.isPending };
 }
 
-/** The caller's role; an account without one is a student (spec §6). */
+/** The caller's role; an account without one is a student (docs/product.md#roles). */
 export function useRole() {
   const { user, isPending } = useSession();
   const role: Role | null = user ? (user.role ?? 'student') : null;
@@ -48,7 +50,7 @@ export function useRole() {
 }
 
 export async function refreshSession(): Promise<void> {
-  await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+  await queryClient.fetchQuery({ ...authSessionQueryOptions(), staleTime: 0 });
 }
 
 export async function signIn(body: { email: string; password: string }): Promise<void> {

@@ -1,4 +1,5 @@
-import { apiUrl, type QueryValue } from './api-url';
+import type { ApiRead } from '@/api/keys';
+import { apiUrl } from './api-url';
 
 /*
  * GET calls the first page will make, started by boot.ts while the app's code is still
@@ -7,7 +8,7 @@ import { apiUrl, type QueryValue } from './api-url';
  */
 const started = new Map<string, Promise<Response>>();
 
-export function requestEarly(path: string, query?: Record<string, QueryValue>): void {
+export function requestEarly({ path, query }: ApiRead): void {
   const url = apiUrl(path, query);
   if (started.has(url)) return;
   const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });

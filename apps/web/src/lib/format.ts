@@ -38,8 +38,8 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /**
- * The fee as spec §2 shows it: 'Free' for 0, else a dollar amount, whole dollars without cents
- * ('$12', so the button reads 'Pay $12') and any other with both ('$12.50').
+ * The fee as docs/product.md#constants shows it: 'Free' for 0, else a dollar amount, whole dollars
+ * without cents ('$12', so the button reads 'Pay $12') and any other with both ('$12.50').
  */
 export function formatFee(fee: number | null | undefined): string {
   if (!fee) return 'Free';

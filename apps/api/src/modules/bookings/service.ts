@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY, messages, registrationState } from '@studyhall/shared';
+import { apiMessages, CURRENCY, messages, registrationState } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
@@ -10,7 +10,7 @@ import { createSessionsRepository, type SessionRow } from '../sessions/repositor
 import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
-const paymentRequired = () => new HttpError(402, messages.bookings.paymentRequired);
+const paymentRequired = () => new HttpError(402, apiMessages.bookings.paymentRequired);
 
 /** True when the intent paid this session's full fee, for this student. */
 export function paysFor(intent: RetrievedIntent, session: SessionRow, studentId: string): boolean {
@@ -36,7 +36,7 @@ export function assertMayBook({
   caller: Pick<Caller, 'id' | 'role'>;
 }): void {
   if (caller.role !== 'student') throw forbidden();
-  if (session.tutorId === caller.id) throw new HttpError(403, messages.bookings.ownSession);
+  if (session.tutorId === caller.id) throw new HttpError(403, apiMessages.bookings.ownSession);
 }
 
 export function createBookingService(app: FastifyInstance) {
@@ -87,7 +87,7 @@ export function createBookingService(app: FastifyInstance) {
   }) {
     const session = sessionId ? await sessions.findById(sessionId) : undefined;
     if (!session || session.status !== 'approved') {
-      throw conflict(messages.payments.sessionUnavailable);
+      throw conflict(apiMessages.payments.sessionUnavailable);
     }
     assertMayBook({ session, caller });
     assertRegistrationOpen(session);

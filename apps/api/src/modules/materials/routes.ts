@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiMessages,
   created,
   createMaterialBody,
   deletedBody,
@@ -68,7 +69,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findVisibleSession(studySessionId, caller);
       if (session.tutorId !== caller.id) throw forbidden();
       // Their own session, in the wrong state: a conflict, like every other state rule.
-      if (session.status !== 'approved') throw conflict(messages.materials.sessionNotApproved);
+      if (session.status !== 'approved') throw conflict(apiMessages.materials.sessionNotApproved);
       const material = toMaterialDto(await repo.create({ title, image, link, session }));
       return reply.status(201).send({ ...material, insertedId: material._id });
     },
@@ -156,10 +157,10 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const { id } = request.params;
       const material = isRecordId(id) ? await repo.findById(id) : undefined;
-      if (!material) throw notFound(messages.materials.notFound);
+      if (!material) throw notFound(apiMessages.materials.notFound);
       if (material.tutorId !== caller.id) throw forbidden();
       const updated = await repo.update(id, caller.id, request.body);
-      if (!updated) throw notFound(messages.materials.notFound);
+      if (!updated) throw notFound(apiMessages.materials.notFound);
       return toMaterialDto(updated);
     },
   );
@@ -182,9 +183,9 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const { id } = request.params;
       const material = isRecordId(id) ? await repo.findById(id) : undefined;
-      if (!material) throw notFound(messages.materials.notFound);
+      if (!material) throw notFound(apiMessages.materials.notFound);
       if (material.tutorId !== caller.id && caller.role !== 'admin') throw forbidden();
-      if (!(await repo.delete(id))) throw notFound(messages.materials.notFound);
+      if (!(await repo.delete(id))) throw notFound(apiMessages.materials.notFound);
       return { _id: id, deletedCount: 1 };
     },
   );

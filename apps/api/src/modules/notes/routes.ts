@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiMessages,
   created,
   deletedBody,
-  messages,
   noteBody,
   noteDto,
   noteListQuery,
@@ -76,7 +76,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const { id } = request.params;
       const note = isRecordId(id) ? await repo.update(id, caller.id, request.body) : undefined;
-      if (!note) throw notFound(messages.notes.notFound);
+      if (!note) throw notFound(apiMessages.notes.notFound);
       return toNoteDto(note);
     },
   );
@@ -93,7 +93,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const { id } = request.params;
       if (!isRecordId(id) || !(await repo.delete(id, caller.id))) {
-        throw notFound(messages.notes.notFound);
+        throw notFound(apiMessages.notes.notFound);
       }
       return { _id: id, deletedCount: 1 };
     },

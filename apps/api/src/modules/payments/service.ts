@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY, messages, type SandboxConfirmBody } from '@studyhall/shared';
+import { apiMessages, CURRENCY, messages, type SandboxConfirmBody } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { paymentProviderFor } from '../../payments';
@@ -43,7 +43,7 @@ export function createPaymentService(app: FastifyInstance) {
       });
       if (session.feeCents === 0) throw badRequest(messages.payments.freeSession);
       if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
-        throw badRequest(messages.payments.priceMismatch);
+        throw badRequest(apiMessages.payments.priceMismatch);
       }
       if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
@@ -92,7 +92,7 @@ export function createPaymentService(app: FastifyInstance) {
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) {
         app.log.error({ err: failure.reason, sessionId }, 'cancelling payment intents failed');
-        throw new HttpError(502, messages.sessions.paymentsNotCanceled);
+        throw new HttpError(502, apiMessages.sessions.paymentsNotCanceled);
       }
     },
 
@@ -114,7 +114,7 @@ export function createPaymentService(app: FastifyInstance) {
         // Deleting the session cancels the intent; one that did so since the check above stays
         // cancelled.
         if (!(await payments.markSucceededUnlessCanceled(payment.providerIntentId))) {
-          throw conflict(messages.payments.sessionUnavailable);
+          throw conflict(apiMessages.payments.sessionUnavailable);
         }
       }
       return payment;

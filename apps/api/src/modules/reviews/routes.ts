@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiMessages,
   createdReviewDto,
   createReviewBody,
   messages,
@@ -91,7 +92,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(201)
           .send({ ...review, studentEmail: row.studentEmail, insertedId: review._id });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.reviews.alreadyReviewed);
+        if (isUniqueViolation(error)) throw conflict(apiMessages.reviews.alreadyReviewed);
         throw error;
       }
     },

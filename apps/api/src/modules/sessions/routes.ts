@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiMessages,
   approveSessionBody,
   created,
   createSessionBody,
@@ -187,7 +188,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findVisible(id, caller);
       if (session.tutorId !== caller.id) throw forbidden();
       const updated = await repo.requestAgain(id);
-      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notRejected);
+      return updated
+        ? toSessionDto(updated)
+        : transitionFailed(id, apiMessages.sessions.notRejected);
     },
   );
 
@@ -213,7 +216,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       const feeCents = Math.round(request.body.fee * 100);
       const updated = await repo.approve(id, feeCents);
-      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notPending);
+      return updated
+        ? toSessionDto(updated)
+        : transitionFailed(id, apiMessages.sessions.notPending);
     },
   );
 
@@ -238,7 +243,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       const updated = await repo.reject(id, request.body);
-      return updated ? toSessionDto(updated) : transitionFailed(id, messages.sessions.notPending);
+      return updated
+        ? toSessionDto(updated)
+        : transitionFailed(id, apiMessages.sessions.notPending);
     },
   );
 
@@ -269,7 +276,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await payments.cancelOpenIntentsOf(id);
       const outcome = await repo.delete(id);
       if (outcome === 'missing') throw notFound(messages.sessions.notFound);
-      if (outcome === 'payments-open') throw conflict(messages.sessions.paymentInProgress);
+      if (outcome === 'payments-open') throw conflict(apiMessages.sessions.paymentInProgress);
       return { _id: id, deletedCount: 1 };
     },
   );

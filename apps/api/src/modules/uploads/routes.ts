@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBody, MAX_UPLOAD_BYTES, messages, uploadDto } from '@studyhall/shared';
+import { apiMessages, errorBody, MAX_UPLOAD_BYTES, messages, uploadDto } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { HttpError } from '../../http/errors';
 import { operation } from '../../http/operation';
@@ -22,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'image')
-        throw new HttpError(400, messages.uploads.imageRequired);
+        throw new HttpError(400, apiMessages.uploads.imageRequired);
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, messages.uploads.imageTooLarge);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiMessages,
   messageBody,
   messages,
   pageQuery,
@@ -44,8 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   async function resolveRequest(id: string, role: 'tutor' | 'student') {
     const user = await roles.resolveRequest(id, role);
     if (user) return toUserDto(user);
-    if (!(await repo.findById(id))) throw notFound(messages.users.notFound);
-    throw conflict(messages.users.noPendingRequest);
+    if (!(await repo.findById(id))) throw notFound(apiMessages.users.notFound);
+    throw conflict(apiMessages.users.noPendingRequest);
   }
 
   /** The signed-in user syncs their own record after sign-up or Google sign-in; never the role. */
@@ -152,8 +153,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireRole(request, 'admin');
       const result = await roles.changeRole(request.params.user, request.body.role);
-      if (result.outcome === 'missing') throw notFound(messages.users.notFound);
-      if (result.outcome === 'lastAdmin') throw conflict(messages.users.lastAdmin);
+      if (result.outcome === 'missing') throw notFound(apiMessages.users.notFound);
+      if (result.outcome === 'lastAdmin') throw conflict(apiMessages.users.lastAdmin);
       return { message: messages.users.roleUpdated };
     },
   );
@@ -182,9 +183,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caller.role !== 'student') throw forbidden();
       const result = await roles.requestTutor(caller.id, request.body.reason);
       if (result.outcome === 'requested') return toUserDto(result.user);
-      if (result.outcome === 'pending') throw conflict(messages.users.requestPending);
+      if (result.outcome === 'pending') throw conflict(apiMessages.users.requestPending);
       if (result.outcome === 'notStudent') throw forbidden();
-      throw notFound(messages.users.notFound);
+      throw notFound(apiMessages.users.notFound);
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyhall/shared';
+import { apiMessages, messages } from '@studyhall/shared';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -142,7 +142,7 @@ describe('POST /api/bookedSessions', () => {
     const paid = await newSession({ feeCents: 1500 });
     const response = await book(student, { sessionId: paid.id });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ message: messages.bookings.paymentRequired });
+    expect(response.json()).toEqual({ message: apiMessages.bookings.paymentRequired });
     const made = await book(student, { sessionId: paid.id, paymentIntentId: 'pi_made_up' });
     expect(made.statusCode).toBe(402);
   });
@@ -164,7 +164,7 @@ describe('booking a session one tutors', () => {
 
     const response = await book(demoted, { sessionId: own.id });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    expect(response.json()).toEqual({ message: apiMessages.bookings.ownSession });
     const list = await ctx.app.inject({ url: '/api/bookedSessions', headers: demoted.headers });
     expect(list.json()).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyhall/shared';
+import { apiMessages, messages } from '@studyhall/shared';
 import { payments, studySessions } from '../../../src/db/schema';
 import { paymentProviderFor } from '../../../src/payments';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
@@ -80,7 +80,7 @@ describe('POST /api/create-payment-intent', () => {
       price: 1,
     });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ message: messages.payments.priceMismatch });
+    expect(stale.json()).toEqual({ message: apiMessages.payments.priceMismatch });
     const free = await newSession({});
     const freeResponse = await post('/api/create-payment-intent', student, { sessionId: free.id });
     expect(freeResponse.statusCode).toBe(400);
@@ -165,13 +165,13 @@ describe('POST /api/payments/sandbox/confirm', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', messages.payments.cardDeclined],
-    ['4000 0000 0000 9995', messages.payments.insufficientFunds],
-    ['4000 0000 0000 9987', messages.payments.cardDeclined],
-    ['4000 0000 0000 9979', messages.payments.cardDeclined],
-    ['4000 0000 0000 0069', messages.payments.expiredCard],
+    ['4000 0000 0000 0002', apiMessages.payments.cardDeclined],
+    ['4000 0000 0000 9995', apiMessages.payments.insufficientFunds],
+    ['4000 0000 0000 9987', apiMessages.payments.cardDeclined],
+    ['4000 0000 0000 9979', apiMessages.payments.cardDeclined],
+    ['4000 0000 0000 0069', apiMessages.payments.expiredCard],
     ['4000 0000 0000 0127', messages.payments.invalidCvc],
-    ['4000 0000 0000 0119', messages.payments.processingError],
+    ['4000 0000 0000 0119', apiMessages.payments.processingError],
   ])('declines %s with 402 and books nothing', async (number, message) => {
     const student = await ctx.signUp('student');
     const session = await newSession();
@@ -189,10 +189,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
   it.each([
     [card('4242 4242 4242 4241'), messages.payments.invalidCardNumber],
     [card('1234'), messages.payments.invalidCardNumber],
-    [card('4242424242424242', { expYear: 2020 }), messages.payments.expiredCard],
-    [card('4242424242424242', { expMonth: 13 }), messages.payments.invalidExpiryMonth],
+    [card('4242424242424242', { expYear: 2020 }), apiMessages.payments.expiredCard],
+    [card('4242424242424242', { expMonth: 13 }), apiMessages.payments.invalidExpiryMonth],
     // What the card form sends for an expiry it cannot read: Stripe's words, as the form shows them.
-    [card('4242424242424242', { expMonth: 0 }), messages.payments.invalidExpiryMonth],
+    [card('4242424242424242', { expMonth: 0 }), apiMessages.payments.invalidExpiryMonth],
     [card('4242424242424242', { cvc: '12' }), messages.payments.invalidCvc],
   ])('refuses bad card data with 400 (%#)', async (badCard, message) => {
     const student = await ctx.signUp('student');
@@ -277,7 +277,7 @@ describe('paying for a session that can no longer be booked', () => {
 
     const response = await confirm(student, intent.clientSecret);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(response.json()).toEqual({ message: apiMessages.payments.sessionUnavailable });
     expect(await paymentStatus(intent.paymentIntentId)).toBe('canceled');
   });
 
@@ -291,7 +291,7 @@ describe('paying for a session that can no longer be booked', () => {
     expect(await provider.cancel(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
     const response = await confirm(student, intent.clientSecret);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(response.json()).toEqual({ message: apiMessages.payments.sessionUnavailable });
     expect(await paymentStatus(intent.paymentIntentId)).toBe('canceled');
     // The student can start again with a new intent.
     const fresh = await createIntent(student, session.id);
@@ -316,13 +316,13 @@ describe('paying for a session that can no longer be booked', () => {
     await ctx.app.db.delete(studySessions).where(eq(studySessions.id, session.id));
     const response = await confirm(student, intent.clientSecret);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.payments.sessionUnavailable });
+    expect(response.json()).toEqual({ message: apiMessages.payments.sessionUnavailable });
     expect(await paymentStatus(intent.paymentIntentId)).toBe('requires_payment_method');
   });
 
   it.each([
-    [{ status: 'pending' as const }, { message: messages.payments.sessionUnavailable }],
-    [{ status: 'rejected' as const }, { message: messages.payments.sessionUnavailable }],
+    [{ status: 'pending' as const }, { message: apiMessages.payments.sessionUnavailable }],
+    [{ status: 'rejected' as const }, { message: apiMessages.payments.sessionUnavailable }],
     [
       { registrationStart: daysFromToday(-10), registrationEnd: daysFromToday(-1) },
       { message: messages.bookings.registrationClosed, code: 'REGISTRATION_CLOSED' },
@@ -349,7 +349,7 @@ describe('paying for a session that can no longer be booked', () => {
 
     const refused = await post('/api/create-payment-intent', demoted, { sessionId: own.id });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.bookings.ownSession });
+    expect(refused.json()).toEqual({ message: apiMessages.bookings.ownSession });
     const opened = await ctx.app.db
       .select()
       .from(payments)
@@ -371,7 +371,7 @@ describe('paying for a session that can no longer be booked', () => {
     });
     const response = await confirm(demoted, clientSecret);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    expect(response.json()).toEqual({ message: apiMessages.bookings.ownSession });
     expect(await paymentStatus(intentId)).toBe('requires_payment_method');
   });
 });

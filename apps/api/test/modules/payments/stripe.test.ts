@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { messages } from '@studyhall/shared';
+import { apiMessages } from '@studyhall/shared';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src/db/schema';
 import { createStripeClient, createStripeProvider } from '../../../src/payments/stripe-provider';
@@ -124,7 +124,7 @@ describe('the Stripe provider', () => {
       paymentIntentId: 'pi_unknown',
     });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ message: messages.bookings.paymentRequired });
+    expect(response.json()).toEqual({ message: apiMessages.bookings.paymentRequired });
   });
 
   it('has no sandbox confirmation', async () => {
@@ -237,7 +237,7 @@ describe('DELETE /api/sessions/{id} with Stripe', () => {
       fake.setOutage(false);
     }
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ message: messages.sessions.paymentsNotCanceled });
+    expect(refused.json()).toEqual({ message: apiMessages.sessions.paymentsNotCanceled });
     const stillThere = await ctx.app.inject({
       url: `/api/sessions/${session.id}`,
       headers: admin.headers,

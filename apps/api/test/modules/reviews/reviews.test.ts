@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyhall/shared';
+import { apiMessages, messages } from '@studyhall/shared';
 import { createBooking, createReview, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -98,7 +98,7 @@ describe('POST /api/reviews', () => {
 
     const response = await review(demoted, { sessionId: own.id, rating: 5, comment: 'Superb' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.bookings.ownSession });
+    expect(response.json()).toEqual({ message: apiMessages.bookings.ownSession });
     const listed = await ctx.app.inject({ url: `/api/sessions/${own.id}/reviews` });
     expect(listed.json()).toEqual([]);
     expect(await averageRating(own.id, demoted)).toBe(0);
@@ -110,7 +110,7 @@ describe('POST /api/reviews', () => {
     await review(student, { sessionId: session.id, rating: 5, comment: 'One' });
     const again = await review(student, { sessionId: session.id, rating: 1, comment: 'Two' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.reviews.alreadyReviewed });
+    expect(again.json()).toEqual({ message: apiMessages.reviews.alreadyReviewed });
     expect(await averageRating(session.id, student)).toBe(5);
   });
 

@@ -48,7 +48,7 @@ describe('GET /api/sessions/approved', () => {
     expect(ids(response.json())).toEqual([a.id, b.id].sort().reverse());
   });
 
-  it('shows the session in spec names, the fee in dollars and the average rating as a number', async () => {
+  it('shows the session in its API field names, the fee in dollars and the average rating as a number', async () => {
     const tutor = await ctx.signUp('tutor', { name: 'Tia Tutor' });
     const createdAt = new Date(Date.now() + 2 * 60 * 60_000);
     const session = await createSession(ctx.app.db, tutor.user, {

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@studyhall/shared';
-import { authKeys, type SessionUser } from '@/lib/auth';
+import type { SessionUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders, signInAs, waitForever } from '@/test/test-utils';
 import { RequireAuth } from './require-auth';
 import { RequireRole } from './require-role';
 
@@ -17,15 +17,14 @@ function signedInAs(role: Role | null) {
   const user: SessionUser | null = role
     ? { id: 'u1', name: 'Ada', email: 'ada@example.com', role }
     : null;
-  queryClient.setQueryData(
-    authKeys.session(),
-    user ? { session: { id: 's', expiresAt: '' }, user } : null,
-  );
+  signInAs(queryClient, user);
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
+  return renderWithProviders(null, {
+    queryClient,
+    route: url,
+    routes: [
       { path: '/login', element: <ShowLocation /> },
       { path: '/forbidden', element: <ShowLocation /> },
       {
@@ -39,27 +38,12 @@ function renderAt(url: string) {
         ],
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router;
 }
 
 describe('route guards', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
-
   it('shows a spinner while the session loads', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    mockApi(waitForever);
     renderAt('/dashboard/notes');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });

@@ -4,7 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
-/** Only the exact role passes (spec §2): an admin does not see tutor-only screens either. */
+/**
+ * Only the exact role passes (docs/product.md#roles): an admin does not see tutor-only screens
+ * either.
+ */
 export function RequireRole({ role }: { role: Role }) {
   const { role: current, isPending } = useRole();
 

@@ -1,27 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authKeys, type SessionUser } from '@/lib/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders, signInAs, waitForever } from '@/test/test-utils';
 import { AuthLayout } from './auth-layout';
 import { DashboardLayout } from './dashboard-layout';
 import { RootLayout } from './root-layout';
 
-function signedInAs(user: SessionUser | null) {
-  queryClient.setQueryData(
-    authKeys.session(),
-    user ? { session: { id: 's', expiresAt: '' }, user } : null,
-  );
-}
+// Signing out acts on the app's own query client, so the shell is rendered with that one.
+const signedInAs = (user: SessionUser | null) => signInAs(queryClient, user);
 
 const ada: SessionUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
 
 function renderShell(url = '/') {
-  const router = createMemoryRouter(
-    [
+  return renderWithProviders(null, {
+    queryClient,
+    route: url,
+    toasts: true,
+    routes: [
       {
         Component: RootLayout,
         children: [{ path: '/', element: <p>page</p> }],
@@ -36,15 +33,7 @@ function renderShell(url = '/') {
         children: [{ index: true, element: <p>dashboard page</p> }],
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router;
 }
 
 // ScrollRestoration scrolls on every navigation; jsdom has no layout to scroll.
@@ -55,12 +44,7 @@ const linkNames = (container: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe('the shared layout (spec §2)', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
-
+describe('the shared layout (docs/product.md#visitor)', () => {
   it('signed out: the public links, Login and Register', () => {
     signedInAs(null);
     renderShell();
@@ -80,9 +64,8 @@ describe('the shared layout (spec §2)', () => {
 
   it('signed in: Dashboard, the avatar with the display name on hover, and Log Out', async () => {
     signedInAs(ada);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({})),
+    const api = mockApi(({ method, url }) =>
+      method === 'POST' && url === '/api/auth/sign-out' ? Response.json({}) : undefined,
     );
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -98,7 +81,7 @@ describe('the shared layout (spec §2)', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', expect.anything());
+    expect(api.urls('POST')).toEqual(['/api/auth/sign-out']);
   });
 
   it('footer: tagline, quick links, social links, contact email and phone, current year', () => {
@@ -141,8 +124,6 @@ describe('the shared layout (spec §2)', () => {
 });
 
 describe('the auth layout', () => {
-  afterEach(() => queryClient.clear());
-
   it('shows an image beside the login and register forms', () => {
     signedInAs(null);
     renderShell('/register');
@@ -153,16 +134,8 @@ describe('the auth layout', () => {
 });
 
 describe('the dashboard layout', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
-
   it("says 'Loading dashboard...' while the account and its role load", () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    mockApi(waitForever);
     renderShell('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
   });

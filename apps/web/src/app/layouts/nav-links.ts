@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 
-/** The navbar links of spec §2; Dashboard only for a signed-in user. */
+/** The navbar links (docs/product.md#visitor); Dashboard only for a signed-in user. */
 export const navLinks = [
   { to: paths.home.getHref(), label: 'Home', signedInOnly: false },
   { to: paths.tutors.getHref(), label: 'Tutors', signedInOnly: false },

@@ -59,7 +59,7 @@ export function Navbar() {
           {isPending ? (
             <span className="loading loading-spinner loading-sm" aria-label="Loading" />
           ) : user ? (
-            <UserMenu user={user} />
+            <UserMenu user={user} tooltipAtEnd />
           ) : (
             <>
               <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">

@@ -5,8 +5,17 @@ import { paths } from '@/lib/paths';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
+interface UserMenuProps {
+  user: SessionUser;
+  /**
+   * In the navbar the menu sits in the right half of the screen: the name opens leftwards from
+   * the avatar's right edge, at most half the screen wide, so a long name stays on screen.
+   */
+  tooltipAtEnd?: boolean;
+}
+
 /** The signed-in corner: avatar with the display name on hover or focus, and Log Out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, tooltipAtEnd = false }: UserMenuProps) {
   const navigate = useNavigate();
 
   async function logOut() {
@@ -24,7 +33,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="flex items-center gap-3">
-      <div className="tooltip tooltip-bottom" data-tip={user.name}>
+      <div
+        className={`tooltip tooltip-bottom ${tooltipAtEnd ? 'tooltip-end before:max-w-[min(20rem,50vw)]' : ''}`}
+        data-tip={user.name}
+      >
         <div className="avatar" tabIndex={0}>
           <div className="w-10 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
             <img

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { messages } from '@studyhall/shared';
+import { useStudySession } from '@/api/get-study-session';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookingPanel } from '@/features/bookings/components/booking-panel';
 import { SessionReviews } from '@/features/reviews/components/session-reviews';
-import { useSessionDetail } from '@/features/sessions/api/get-session';
 import { SessionDetails } from '@/features/sessions/components/session-details';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 /** /sessions/{id}: the session (sessions feature), its booking button and its reviews. */
 export default function SessionDetailRoute() {
   const { id = '' } = useParams();
-  const { data: session, isPending, isError, error, refetch } = useSessionDetail(id);
+  const { data: session, isPending, isError, error, refetch } = useStudySession(id);
 
   if (isPending) return <Spinner label={messages.lists.loadingSession} showLabel />;
   if (isError) {

@@ -1,4 +1,5 @@
 import { Modal } from './modal';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,12 +32,9 @@ export function ConfirmDialog({
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <Button className="btn-error" onClick={onConfirm} busy={busy}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -5,7 +5,9 @@ interface PaginationProps {
   total: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** The tutors grid shows no pagination when everything fits on one page (spec §2). */
+  /**
+   * The tutors grid shows no pagination when everything fits on one page (docs/product.md#visitor).
+   */
   hideWhenSinglePage?: boolean;
   label?: string;
 }

@@ -16,9 +16,10 @@ export class RegisterError extends Error {
 }
 
 /**
- * Spec §2 register flow: create the account (which signs it in), upload the photo and set it on
- * the account, then save the user record. A failed photo upload keeps the account without a
- * photo; the caller is told through `onPhotoUploaded` or `onPhotoFailed`.
+ * The register flow (docs/product.md#accounts-and-sign-in): create the account (which signs it in),
+ * upload the photo and set it on the account, then save the user record. A failed photo upload
+ * keeps the account without a photo; the caller is told through `onPhotoUploaded` or
+ * `onPhotoFailed`.
  */
 export async function registerAccount(
   values: SignUpForm,

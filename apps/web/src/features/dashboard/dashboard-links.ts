@@ -9,7 +9,7 @@ export interface DashboardLink {
 
 const d = paths.dashboard;
 
-/** Screens every signed-in user may open (spec §2 dashboard children). */
+/** Screens every signed-in user may open (docs/product.md#roles). */
 export const commonLinks: DashboardLink[] = [
   {
     to: d.bookedSessions.getHref(),

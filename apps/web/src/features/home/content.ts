@@ -1,4 +1,7 @@
-/** The home page's fixed content (spec §2): carousel slides, reasons to choose us, testimonials. */
+/**
+ * The home page's fixed content (docs/product.md#visitor): carousel slides, reasons to choose us,
+ * testimonials.
+ */
 export const slides = [
   {
     title: 'Learn Together, Achieve More',

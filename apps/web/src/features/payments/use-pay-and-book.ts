@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
+import { createBooking } from '@/api/create-booking';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { bookPaidSession } from './api/book-paid-session';
 import { paymentKeys } from './api/keys';
 import { errorMessage } from '@/lib/error-message';
 
@@ -17,13 +17,11 @@ export class PaymentFailed extends Error {}
  * not: those students have not booked.
  */
 export const isAlreadyBooked = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  error.message === messages.bookings.alreadyBooked;
+  error instanceof ApiError && error.code === 'ALREADY_BOOKED';
 
 /**
- * Spec §4 Payment: idle → processing → confirmed → booked → /dashboard/booked-sessions. A ref,
- * not only state, guards against a double click landing before React re-renders the button.
+ * docs/product.md#payments: idle → processing → confirmed → booked → /dashboard/booked-sessions. A
+ * ref, not only state, guards against a double click landing before React re-renders the button.
  */
 export function usePayAndBook(sessionId: string) {
   const navigate = useNavigate();
@@ -50,7 +48,7 @@ export function usePayAndBook(sessionId: string) {
       return backToIdle(message ?? errorMessage(error, messages.generic.internal));
     }
     try {
-      await bookPaidSession({ sessionId, paymentIntentId });
+      await createBooking({ sessionId, paymentIntentId });
     } catch (error) {
       // The webhook may have recorded this payment's booking first; that is success too.
       if (!isAlreadyBooked(error)) {

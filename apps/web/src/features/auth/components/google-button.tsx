@@ -1,7 +1,7 @@
 import { usePublicConfig } from '@/lib/config';
 import { signInWithGoogle } from '@/lib/auth';
 
-/** Shown only when the server has Google sign-in configured; errors are only logged (spec §8). */
+/** Shown only when the server has Google sign-in configured; errors are only logged. */
 export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   const { data: config } = usePublicConfig();
   if (!config?.googleSignIn) return null;

@@ -1,48 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
+// Signing in and up refresh the account in the app's own query client.
+const renderAt = (url: string) =>
+  renderWithProviders(null, {
+    queryClient,
+    route: url,
+    routes: [
       { path: '/login', Component: LoginPage },
       { path: '/register', Component: RegisterPage },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+  });
 
 /** `/api/config` says whether Google sign-in is on; every other call waits forever. */
 function stubServer(googleSignIn: boolean) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url === '/api/config') {
-        return Response.json({ timeZone: 'UTC', googleSignIn, payments: {} });
-      }
-      if (url === '/api/auth/sign-up/email') return Response.json({ token: 't', user: {} });
-      return new Promise<Response>(() => {});
-    }),
-  );
-  return calls;
+  return mockApi(({ url }) => {
+    if (url === '/api/config') {
+      return Response.json({ timeZone: 'UTC', googleSignIn, payments: {} });
+    }
+    if (url === '/api/auth/sign-up/email') return Response.json({ token: 't', user: {} });
+    return waitForever();
+  });
 }
-
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('LoginPage', () => {
   it("offers 'Forgot password?', and a Register link that keeps the origin", async () => {

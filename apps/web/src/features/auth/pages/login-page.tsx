@@ -12,6 +12,7 @@ import { usePainted } from '@/lib/use-painted';
 import { authErrorMessage } from '../auth-error';
 import { GoogleButton } from '../components/google-button';
 import { useRedirectTarget } from '../use-redirect-target';
+import { Button } from '@/components/ui/button';
 
 const signInChecks = lazyResolver(async () => (await import('../sign-in-resolver')).signInResolver);
 
@@ -70,12 +71,9 @@ export default function LoginPage() {
           <button type="button" className="btn btn-link btn-sm px-0">
             Forgot password?
           </button>
-          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <Button type="submit" className="btn-primary w-full" busy={isSubmitting}>
             Login
-          </button>
+          </Button>
         </form>
         <GoogleButton redirectTo={redirectTo} />
         <p className="mt-4 text-center text-sm">

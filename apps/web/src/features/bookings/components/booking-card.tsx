@@ -14,15 +14,15 @@ export function BookingCard({ booking }: { booking: BookingDto }) {
         </h2>
         <dl className="space-y-1 text-sm">
           <div className="flex gap-2">
-            <dt className="text-base-content/60">Tutor:</dt>
+            <dt className="shrink-0 text-base-content/60">Tutor:</dt>
             <dd className="font-medium">{booking.tutorName}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-base-content/60">Fee:</dt>
+            <dt className="shrink-0 text-base-content/60">Fee:</dt>
             <dd className="font-medium">{formatFee(booking.registrationFee)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-base-content/60">Booked:</dt>
+            <dt className="shrink-0 text-base-content/60">Booked:</dt>
             <dd className="font-medium">
               <time dateTime={booking.bookedAt}>{formatDateTime(booking.bookedAt)}</time>
             </dd>

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PublicConfigDto, Role, SessionDto } from '@studyhall/shared';
 import { publicConfigQueryOptions } from '@/lib/config';
-import { queryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { BookingPanel } from './booking-panel';
-import { signInAs } from '@/test/sign-in-as';
 
 function day(offset: number): string {
   const date = new Date();
@@ -40,29 +38,20 @@ const config: PublicConfigDto = {
 };
 
 function renderPanel(role: Role, booked: boolean, overrides: Partial<SessionDto> = {}) {
-  signInAs(queryClient, { id: 'u1', name: 'Sam', email: 'sam@example.com', role });
+  const queryClient = createQueryClient();
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ booked })),
+  mockApi(({ url }) =>
+    url === `/api/bookedSessions/${session._id}/sam%40example.com`
+      ? Response.json({ booked })
+      : undefined,
   );
-  const router = createMemoryRouter(
-    [{ path: '/', element: <BookingPanel session={{ ...session, ...overrides }} /> }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingPanel session={{ ...session, ...overrides }} />, {
+    queryClient,
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role },
+  });
 }
 
 describe('BookingPanel', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
-
   it('offers Book Now to a student who has not booked an open session', async () => {
     renderPanel('student', false);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());

@@ -4,13 +4,15 @@ import { messages, registrationState, type SessionDto } from '@studyhall/shared'
 import { useRole } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
-import { useCreateBooking } from '../api/create-booking';
-import { useBookingStatus } from '../api/get-booking-status';
+import { useCreateBooking } from '@/api/create-booking';
+import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
+import { Button } from '@/components/ui/button';
 
 /**
- * Students see 'Book Now', 'Booked', 'Registration Closed' or 'Upcoming' (spec §4); tutors and
- * admins see nothing. A free session is booked here, a paid one goes to the payment screen.
+ * Students see 'Book Now', 'Booked', 'Registration Closed' or 'Upcoming'
+ * (docs/product.md#bookings); tutors and admins see nothing. A free session is booked here, a paid
+ * one goes to the payment screen.
  */
 export function BookingPanel({ session }: { session: SessionDto }) {
   const navigate = useNavigate();
@@ -46,10 +48,9 @@ export function BookingPanel({ session }: { session: SessionDto }) {
 
   if (status.isPending) {
     return (
-      <button type="button" className="btn btn-primary btn-wide" disabled>
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      <Button className="btn-primary btn-wide" busy>
         Book Now
-      </button>
+      </Button>
     );
   }
   if (disabledLabel) {
@@ -60,16 +61,8 @@ export function BookingPanel({ session }: { session: SessionDto }) {
     );
   }
   return (
-    <button
-      type="button"
-      className="btn btn-primary btn-wide"
-      disabled={createBooking.isPending}
-      onClick={book}
-    >
-      {createBooking.isPending ? (
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-      ) : null}
+    <Button className="btn-primary btn-wide" busy={createBooking.isPending} onClick={book}>
       Book Now
-    </button>
+    </Button>
   );
 }

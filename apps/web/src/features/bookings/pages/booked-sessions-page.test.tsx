@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BookingDto, Role } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
-import { signInAs } from '@/test/sign-in-as';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import BookedSessionsPage from './booked-sessions-page';
 
 const booking: BookingDto = {
@@ -18,35 +15,21 @@ const booking: BookingDto = {
   bookedAt: '2026-03-01T10:00:00.000Z',
 };
 
-function renderPage(role: Role) {
-  const client = createQueryClient();
-  signInAs(client, { id: 'u1', name: 'Ada', email: 'ada@example.com', role });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BookedSessionsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (role: Role) =>
+  renderWithProviders(<BookedSessionsPage />, {
+    user: { id: 'u1', name: 'Ada', email: 'ada@example.com', role },
+  });
 
 describe('BookedSessionsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   // Without an email the server answers an admin with every student's bookings.
   it.each(['student', 'admin'] as const)(
     "lists a %s's own bookings, asked for by email",
     async (role) => {
-      const fetchMock = vi.fn(async (_url: string) =>
-        Response.json([booking], { headers: { 'X-Total-Count': '1' } }),
-      );
-      vi.stubGlobal('fetch', fetchMock);
+      const api = mockApi(() => listOf([booking]));
       renderPage(role);
       expect(await screen.findByRole('heading', { name: 'Cell biology' })).toBeInTheDocument();
       expect(screen.getByText('$25')).toBeInTheDocument();
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-        '/api/bookedSessions?email=ada%40example.com&page=1&limit=6',
-      ]);
+      expect(api.urls()).toEqual(['/api/bookedSessions?email=ada%40example.com&page=1&limit=6']);
     },
   );
 });

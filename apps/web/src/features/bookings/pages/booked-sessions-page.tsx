@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import { useMyBookings } from '../api/get-my-bookings';
+import { useMyBookings } from '@/api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { errorMessage } from '@/lib/error-message';
 

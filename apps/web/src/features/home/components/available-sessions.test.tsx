@@ -1,36 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { AvailableSessions } from './available-sessions';
 
 function stubSessions(status: number, body: unknown) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      if (url === '/api/config') return Response.json({ timeZone: 'UTC' });
-      return Response.json(body, { status, headers: { 'X-Total-Count': '40' } });
-    }),
-  );
-  return urls;
+  const api = mockApi(({ url }) => {
+    if (url === '/api/config') return Response.json({ timeZone: 'UTC' });
+    return Response.json(body, { status, headers: { 'X-Total-Count': '40' } });
+  });
+  return api.urls;
 }
 
-function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <AvailableSessions />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithProviders(<AvailableSessions />);
 
 describe('AvailableSessions', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks the server for the first 6 approved sessions only', async () => {
     const urls = stubSessions(200, [
       {
@@ -46,7 +29,7 @@ describe('AvailableSessions', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
     expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
-    expect(urls).toContain('/api/sessions/approved?page=1&limit=6');
+    expect(urls()).toContain('/api/sessions/approved?page=1&limit=6');
     expect(screen.getByRole('link', { name: 'More Sessions' })).toHaveAttribute(
       'href',
       '/studySessions',

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { messages, type SessionDto } from '@studyhall/shared';
+import { useApprovedSessions } from '@/api/get-approved-sessions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { excerpt } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useAvailableSessions } from '../api/get-available-sessions';
 import { RegistrationBadge } from '@/components/registration-badge';
 
 function AvailableSessionCard({ session }: { session: SessionDto }) {
@@ -38,7 +38,7 @@ function AvailableSessionCard({ session }: { session: SessionDto }) {
 
 /** 'Available Study Sessions': the first 6 approved sessions, fetched as one page of 6. */
 export function AvailableSessions() {
-  const { data, isPending, isError, refetch } = useAvailableSessions();
+  const { data, isPending, isError, refetch } = useApprovedSessions(1);
 
   return (
     <section aria-labelledby="available-sessions" className="mx-auto max-w-6xl px-4 py-16">

@@ -4,10 +4,10 @@ import { slides } from '../content';
 import { HeroSlide } from './hero-slide';
 
 /**
- * Swiper is a third of the home page's script: the first slide paints as plain markup at once,
- * the carousel's code is fetched once that is on screen, and the carousel takes over when it has
- * arrived (issue 7). Until then the first slide stays the same element, so the browser keeps it as
- * the page's largest paint.
+ * Swiper is a third of the home page's script: the first slide paints as plain markup at once, the
+ * carousel's code is fetched once that is on screen, and the carousel takes over when it has
+ * arrived (docs/performance.md#web-budget). Until then the first slide stays the same element, so
+ * the browser keeps it as the page's largest paint.
  */
 export function HeroCarousel() {
   const painted = usePainted();

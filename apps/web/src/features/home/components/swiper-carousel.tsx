@@ -10,8 +10,8 @@ import { slides } from '../content';
 import { HeroSlide } from './hero-slide';
 
 /**
- * Three slides, autoplay every 5000 ms in an endless loop (spec §9). WCAG 2.2.2: moving content
- * needs a pause control; arrow keys and the buttons move between slides.
+ * Three slides, autoplay every 5000 ms in an endless loop (docs/product.md#constants). WCAG 2.2.2:
+ * moving content needs a pause control; arrow keys and the buttons move between slides.
  */
 export default function SwiperCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaterialDto } from '@studyhall/shared';
+import { TABLE_PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { MATERIALS_PAGE_SIZE, materialKeys } from './keys';
+import { materialKeys } from './keys';
 
 /** Every material of every tutor (admin), newest first. */
 export function getAllMaterials(page: number) {
-  return api.list<MaterialDto>('/materials', { query: { page, limit: MATERIALS_PAGE_SIZE } });
+  return api.list<MaterialDto>('/materials', { query: { page, limit: TABLE_PAGE_SIZE } });
 }
 
 export const allMaterialsQueryOptions = (page: number) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BookingDto, SessionDto } from '@studyhall/shared';
-import { api } from '@/lib/api-client';
+import type { BookingDto } from '@studyhall/shared';
+import { getBookingStatus } from '@/api/get-booking-status';
+import { getStudySession } from '@/api/get-study-session';
 import { materialKeys } from './keys';
 
 /** What the materials section needs of a booking: which session, and its title for the heading. */
@@ -15,11 +16,9 @@ export async function getBookedSession(
   email: string,
   sessionId: string,
 ): Promise<BookedSession | null> {
-  const { booked } = await api.get<{ booked: boolean }>(
-    `/bookedSessions/${encodeURIComponent(sessionId)}/${encodeURIComponent(email)}`,
-  );
+  const { booked } = await getBookingStatus(sessionId, email);
   if (!booked) return null;
-  const session = await api.get<SessionDto>(`/sessions/${encodeURIComponent(sessionId)}`);
+  const session = await getStudySession(sessionId);
   return { sessionId: session._id, sessionTitle: session.title };
 }
 

@@ -9,12 +9,9 @@ export const materialKeys = {
   session: (sessionId: string, page: number) =>
     [...materialKeys.all, 'session', sessionId, { page }] as const,
   approvedSessions: (email: string) => [...materialKeys.all, 'approved-sessions', email] as const,
-  bookedSessions: (email: string, page: number) =>
-    [...materialKeys.all, 'booked-sessions', email, { page }] as const,
-  // One booking looked up by its session; the id is an element of its own, so booking that
-  // session (bookings' create-booking.ts matches keys that include it) refreshes the look-up.
+  // One booking looked up by its session; the id is an element of its own, so booking that session
+  // (`invalidateAfterBooking` in src/api/create-booking.ts matches keys that include it) refreshes
+  // the look-up.
   bookedSession: (email: string, sessionId: string) =>
     [...materialKeys.all, 'booked-session', email, sessionId] as const,
 };
-
-export const MATERIALS_PAGE_SIZE = 10;

@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { useUpdateMaterial } from '../api/update-material';
 import { errorMessage } from '@/lib/error-message';
 import { MaterialFields } from './material-fields';
+import { Button } from '@/components/ui/button';
 
 interface EditMaterialModalProps {
   material: MaterialDto | null;
@@ -74,16 +75,14 @@ function EditMaterialForm({ material, onDone }: { material: MaterialDto; onDone:
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
-        <button
+        <Button
           type="submit"
-          className="btn btn-primary"
-          disabled={updateMaterial.isPending || uploading}
+          className="btn-primary"
+          busy={updateMaterial.isPending}
+          disabled={uploading}
         >
-          {updateMaterial.isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
           Save Changes
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ export function MaterialCard({ material, onEdit, onDelete }: MaterialCardProps) 
     <article className="card border border-base-200 bg-base-100 shadow-sm">
       <MaterialPreview material={material} />
       <div className="card-body">
-        <h2 className="card-title break-words">{material.title}</h2>
+        <h2 className="card-title">{material.title}</h2>
         <a
           href={material.link}
           target="_blank"

@@ -62,7 +62,7 @@ function StudentMaterialCard({ material }: { material: MaterialDto }) {
     <article className="card border border-base-200 bg-base-100 shadow-sm">
       <MaterialPreview material={material} />
       <div className="card-body">
-        <h3 className="card-title break-words">{material.title}</h3>
+        <h3 className="card-title">{material.title}</h3>
         <p className="text-sm text-base-content/70">{material.tutorName}</p>
         <div className="card-actions justify-end">
           <a

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pageOf, renderWithProviders } from '@/test/test-utils';
 import ManageMaterialsPage from './manage-materials-page';
 import { deletesSent, sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
 
@@ -11,18 +9,9 @@ const material = sampleMaterial;
 const stubApi = (deleteStatus: number) =>
   stubMaterialsApi('/api/materials?page=1&limit=10', deleteStatus);
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ManageMaterialsPage />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ManageMaterialsPage />, { toasts: true });
 
 describe('ManageMaterialsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows ID (the study session id), Title, Tutor and Uploaded At', async () => {
     stubApi(200);
     renderPage();
@@ -73,19 +62,13 @@ describe('ManageMaterialsPage', () => {
       _id: `22222222-2222-4222-8222-${String(i).padStart(12, '0')}`,
       title: `Material ${i + 1}`,
     }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string, init?: RequestInit) => {
-        if (init?.method === 'DELETE') {
-          rows = rows.filter((row) => !input.endsWith(row._id));
-          return Response.json({ deletedCount: 1 });
-        }
-        const page = Number(new URL(input, 'http://x').searchParams.get('page'));
-        return Response.json(rows.slice((page - 1) * 10, page * 10), {
-          headers: { 'X-Total-Count': String(rows.length) },
-        });
-      }),
-    );
+    mockApi(({ method, url, path }) => {
+      if (method === 'DELETE') {
+        rows = rows.filter((row) => !url.endsWith(row._id));
+        return Response.json({ deletedCount: 1 });
+      }
+      return path === '/api/materials' ? pageOf(rows, url) : undefined;
+    });
     renderPage();
     await screen.findByText('Material 1');
     await userEvent.click(screen.getByRole('button', { name: /^(Page )?2$/ }));

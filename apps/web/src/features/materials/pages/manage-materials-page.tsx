@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages, type MaterialDto } from '@studyhall/shared';
+import { messages, TABLE_PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { MATERIALS_PAGE_SIZE } from '../api/keys';
 import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { errorMessage } from '@/lib/error-message';
@@ -16,7 +15,7 @@ import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 export default function ManageMaterialsPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useAllMaterials(page);
-  useKeepPageWithin(page, setPage, data?.total, MATERIALS_PAGE_SIZE);
+  useKeepPageWithin(page, setPage, data?.total, TABLE_PAGE_SIZE);
   const deleteMaterial = useDeleteMaterial();
   const [toDelete, setToDelete] = useState<MaterialDto | null>(null);
 
@@ -76,7 +75,7 @@ export default function ManageMaterialsPage() {
           <Pagination
             page={page}
             total={data.total}
-            pageSize={MATERIALS_PAGE_SIZE}
+            pageSize={TABLE_PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
           />

@@ -1,17 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pageOf, renderWithProviders } from '@/test/test-utils';
 import MyMaterialsPage from './my-materials-page';
-import {
-  manyMaterials,
-  pageOf,
-  sampleMaterial,
-  stubMaterialsApi,
-} from '../testing/materials-api-stub';
-import { signInAs } from '@/test/sign-in-as';
+import { manyMaterials, sampleMaterial, stubMaterialsApi } from '../testing/materials-api-stub';
 
 const material = sampleMaterial;
 const listUrl = (page: number) =>
@@ -21,30 +13,23 @@ const stubApi = (deleteStatus: number) => stubMaterialsApi(listUrl(1), deleteSta
 /** `count` materials of the tutor's, served a page at a time; a DELETE removes one. */
 function stubMany(count: number) {
   let rows = manyMaterials(count);
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
-      rows = rows.filter((row) => !input.endsWith(row._id));
+  const api = mockApi(({ method, url, path }) => {
+    if (method === 'DELETE') {
+      rows = rows.filter((row) => !url.endsWith(row._id));
       return Response.json({ deletedCount: 1 });
     }
-    return pageOf(rows, input);
+    return path === '/api/materials' ? pageOf(rows, url) : undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method !== 'DELETE').map(([url]) => url);
+  return () => api.urls('GET');
 }
 
 const pages = () => screen.queryByRole('navigation', { name: 'Materials pages' });
 
-function renderPage() {
-  const client = createQueryClient();
-  signInAs(client, { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' });
-  render(
-    <QueryClientProvider client={client}>
-      <MyMaterialsPage />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWithProviders(<MyMaterialsPage />, {
+    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
+    toasts: true,
+  });
 
 async function confirmDelete() {
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Cell diagrams' }));
@@ -54,15 +39,13 @@ async function confirmDelete() {
 }
 
 describe('MyMaterialsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("deletes a material after confirmation with 'Material deleted'", async () => {
-    const fetchMock = stubApi(200);
+    const api = stubApi(200);
     renderPage();
     await confirmDelete();
     expect(await screen.findByText('Material deleted')).toBeInTheDocument();
     expect(await screen.findByText('No materials found.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(api.fetch).toHaveBeenCalledWith(
       `/api/materials/${material._id}`,
       expect.objectContaining({ method: 'DELETE' }),
     );

@@ -1,13 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDto, Role } from '@studyhall/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE, type BookingDto, type Role } from '@studyhall/shared';
+import { invalidateAfterBooking } from '@/api/create-booking';
+import { bookingKeys } from '@/api/booking-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { signInAs } from '@/test/sign-in-as';
-import { materialKeys } from '../api/keys';
-import { manyMaterials, pageOf } from '../testing/materials-api-stub';
+import { listOf, mockApi, pageOf, renderWithProviders } from '@/test/test-utils';
+import { manyMaterials } from '../testing/materials-api-stub';
 import StudyMaterialsPage from './study-materials-page';
 
 const booking: BookingDto = {
@@ -40,8 +40,7 @@ const materialsUrl = (sessionId: string, page: number) =>
  * look-up answers for the sessions in `bookings` only. Returns the URLs asked, in order.
  */
 function stubApi(bookings: BookingDto[], materials = manyMaterials(1)) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname;
+  const api = mockApi(({ url, path }) => {
     if (path === '/api/bookedSessions') return pageOf(bookings, url);
     const asked = /^\/api\/bookedSessions\/([^/]+)\/sam%40example\.com$/.exec(path);
     if (asked) return Response.json({ booked: bookings.some((b) => b.sessionId === asked[1]) });
@@ -51,8 +50,7 @@ function stubApi(bookings: BookingDto[], materials = manyMaterials(1)) {
     if (path.startsWith('/api/materials/')) return pageOf(materials, url);
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return () => fetchMock.mock.calls.map(([url]) => url);
+  return api.urls;
 }
 
 /** Renders the page at `url` for `email`, signed in as `role`, with `prepare` run on the cache. */
@@ -62,16 +60,13 @@ function renderPage(
   prepare: (client: QueryClient) => void = () => {},
   url = '/dashboard/study-materials',
 ) {
-  const client = createQueryClient();
-  signInAs(client, { id: 'u1', name: 'Sam', email, role });
-  prepare(client);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <StudyMaterialsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = createQueryClient();
+  prepare(queryClient);
+  renderWithProviders(<StudyMaterialsPage />, {
+    queryClient,
+    route: url,
+    user: { id: 'u1', name: 'Sam', email, role },
+  });
 }
 
 const bookingPages = () => screen.queryByRole('navigation', { name: 'Booked sessions pages' });
@@ -79,20 +74,16 @@ const materialPages = () => screen.queryByRole('navigation', { name: 'Materials 
 const materialsOf = (title: string) => screen.findByRole('region', { name: title });
 
 describe('StudyMaterialsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists a session booked since the page was last visited', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([booking], { headers: { 'X-Total-Count': '1' } })),
-    );
-    // The list as an earlier visit left it, before the student booked on the session's page.
-    renderPage('sam@example.com', 'student', (client) =>
-      client.setQueryData(materialKeys.bookedSessions('sam@example.com', 1), {
+    mockApi(({ path }) => (path === '/api/bookedSessions' ? listOf([booking]) : undefined));
+    // The list as an earlier visit left it, then the student booked on the session's page.
+    renderPage('sam@example.com', 'student', (client) => {
+      client.setQueryData(bookingKeys.mine('sam@example.com', 1, PAGE_SIZE), {
         items: [],
         total: 0,
-      }),
-    );
+      });
+      void invalidateAfterBooking(client, booking.sessionId);
+    });
     expect(
       await screen.findByRole('button', { name: 'View Materials: Cell biology' }),
     ).toBeInTheDocument();
@@ -100,15 +91,12 @@ describe('StudyMaterialsPage', () => {
 
   // Without an email the server answers an admin with every student's bookings.
   it("asks for the signed-in user's own bookings by email, an admin's too", async () => {
-    const fetchMock = vi.fn(async (_url: string) =>
-      Response.json([booking], { headers: { 'X-Total-Count': '1' } }),
+    const api = mockApi(({ path }) =>
+      path === '/api/bookedSessions' ? listOf([booking]) : undefined,
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('ada@example.com', 'admin');
     await screen.findByRole('button', { name: 'View Materials: Cell biology' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/bookedSessions?email=ada%40example.com&page=1&limit=6',
-    ]);
+    expect(api.urls()).toEqual(['/api/bookedSessions?email=ada%40example.com&page=1&limit=6']);
   });
 
   it('shows no pagination when every booking fits on one page', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
+import { useMyBookings } from '@/api/get-my-bookings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,7 +11,6 @@ import { useSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { rememberBookedSession, useBookedSession } from '../api/get-booked-session';
-import { useBookedSessions } from '../api/get-booked-sessions';
 import { SessionMaterials } from '../components/session-materials';
 
 /**
@@ -24,7 +24,7 @@ export default function StudyMaterialsPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const email = user?.email ?? null;
-  const { data, isPending, isError, refetch } = useBookedSessions(email, page);
+  const { data, isPending, isError, refetch } = useMyBookings(email, page, PAGE_SIZE);
   useKeepPageWithin(page, setPage, data?.total, PAGE_SIZE);
   const listed = data?.items.find((item) => item.sessionId === selected);
   // Not on the page shown: the booking is looked up on its own (and only once the page is known).
@@ -55,7 +55,7 @@ export default function StudyMaterialsPage() {
                 }`}
               >
                 <div className="card-body">
-                  <h2 className="card-title break-words">{item.sessionTitle}</h2>
+                  <h2 className="card-title">{item.sessionTitle}</h2>
                   <p className="text-sm text-base-content/70">{item.tutorName}</p>
                   <p className="text-xs text-base-content/60">{formatDateTime(item.bookedAt)}</p>
                   <div className="card-actions justify-end">

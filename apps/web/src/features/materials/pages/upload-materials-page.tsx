@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { createMaterialBody, messages, type CreateMaterialBody } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
-import { useApprovedSessions } from '../api/get-approved-sessions';
+import { useTutorApprovedSessions } from '../api/get-tutor-approved-sessions';
 import { useCreateMaterial } from '../api/create-material';
 import { MaterialFields } from '../components/material-fields';
 import { errorMessage } from '@/lib/error-message';
+import { Button } from '@/components/ui/button';
 
 type FormValues = z.input<typeof createMaterialBody>;
 
@@ -17,7 +18,7 @@ const empty: FormValues = { title: '', studySessionId: '', image: '', link: '' }
 
 export default function UploadMaterialsPage() {
   const { user } = useSession();
-  const sessions = useApprovedSessions(user?.email ?? '');
+  const sessions = useTutorApprovedSessions(user?.email ?? '');
   const createMaterial = useCreateMaterial();
   const [uploading, setUploading] = useState(false);
   const {
@@ -86,16 +87,14 @@ export default function UploadMaterialsPage() {
             link={{ input: register('link'), error: errors.link?.message }}
             onUploadingChange={setUploading}
           />
-          <button
+          <Button
             type="submit"
-            className="btn btn-primary mt-4"
-            disabled={createMaterial.isPending || uploading}
+            className="btn-primary mt-4"
+            busy={createMaterial.isPending}
+            disabled={uploading}
           >
-            {createMaterial.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
             Upload Material
-          </button>
+          </Button>
         </div>
       </form>
     </section>

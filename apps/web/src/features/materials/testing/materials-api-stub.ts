@@ -1,5 +1,5 @@
-import { expect, vi } from 'vitest';
 import type { MaterialDto } from '@studyhall/shared';
+import { listOf, mockApi } from '@/test/test-utils';
 
 /** One material, as the pages' tests list it. */
 export const sampleMaterial: MaterialDto = {
@@ -14,28 +14,25 @@ export const sampleMaterial: MaterialDto = {
 };
 
 /**
- * Stubs `fetch`: `listUrl` lists `sampleMaterial` until it is deleted; a DELETE answers
- * `deleteStatus`. Any other read fails the test, so a page asking the wrong URL is caught.
+ * The materials API for a page's tests (through `mockApi`): `listUrl` lists `sampleMaterial`
+ * until it is deleted; a DELETE answers `deleteStatus`. Any other read fails the test, so a page
+ * asking the wrong URL is caught.
  */
 export function stubMaterialsApi(listUrl: string, deleteStatus: number) {
   let deleted = false;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
+  return mockApi(({ method, url }) => {
+    if (method === 'DELETE') {
       if (deleteStatus !== 200) return new Response(null, { status: deleteStatus });
       deleted = true;
       return Response.json({ _id: sampleMaterial._id, deletedCount: 1 });
     }
-    expect(input).toBe(listUrl);
-    const rows = deleted ? [] : [sampleMaterial];
-    return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+    if (url !== listUrl) return undefined;
+    return listOf(deleted ? [] : [sampleMaterial]);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The URLs a stub was sent DELETEs to. */
-export const deletesSent = (fetchMock: ReturnType<typeof stubMaterialsApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+export const deletesSent = (api: ReturnType<typeof stubMaterialsApi>) => api.urls('DELETE');
 
 /** `count` materials of `sampleMaterial`'s session, 'Material 1' first (the newest). */
 export const manyMaterials = (count: number): MaterialDto[] =>
@@ -44,13 +41,3 @@ export const manyMaterials = (count: number): MaterialDto[] =>
     _id: `22222222-2222-4222-8222-${String(i).padStart(12, '0')}`,
     title: `Material ${i + 1}`,
   }));
-
-/** The page of `rows` that `url` asks for (`?page=&limit=`), with the total, as the server pages. */
-export function pageOf<T>(rows: T[], url: string): Response {
-  const query = new URL(url, 'http://localhost').searchParams;
-  const page = Number(query.get('page') ?? 1);
-  const limit = Number(query.get('limit') ?? 100);
-  return Response.json(rows.slice((page - 1) * limit, page * limit), {
-    headers: { 'X-Total-Count': String(rows.length) },
-  });
-}

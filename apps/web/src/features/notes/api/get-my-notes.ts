@@ -15,7 +15,7 @@ export const myNotesQueryOptions = (email: string, page: number) =>
   queryOptions({
     queryKey: noteKeys.mine(email, page),
     queryFn: () => getMyNotes(email, page),
-    // Spec §7: the list runs only once the email is known.
+    // The list runs only once the email is known: the server answers only for the caller's own.
     enabled: Boolean(email),
     placeholderData: keepPreviousData,
   });

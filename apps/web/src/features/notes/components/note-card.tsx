@@ -10,8 +10,8 @@ export function NoteCard({ note, onEdit, onDelete }: NoteCardProps) {
   return (
     <article className="card border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body">
-        <h2 className="card-title break-words">{note.title}</h2>
-        <p className="break-words whitespace-pre-line text-base-content/80">{note.description}</p>
+        <h2 className="card-title">{note.title}</h2>
+        <p className="whitespace-pre-line text-base-content/80">{note.description}</p>
         <div className="card-actions justify-end">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { NoteBody, NoteDto } from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
 
 interface NoteEditFormProps {
   note: NoteDto;
@@ -8,7 +9,10 @@ interface NoteEditFormProps {
   onCancel: () => void;
 }
 
-/** The card turned into a form in place (spec §4: one card at a time; no visible validation). */
+/**
+ * The card turned into a form in place (docs/product.md#notes: one card at a time; no visible
+ * validation).
+ */
 export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormProps) {
   const [title, setTitle] = useState(note.title);
   const [description, setDescription] = useState(note.description);
@@ -47,12 +51,9 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
           <button type="button" className="btn btn-sm" onClick={onCancel} disabled={saving}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-sm btn-primary" disabled={saving}>
-            {saving ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : null}
+          <Button type="submit" small className="btn-primary" busy={saving}>
             Save
-          </button>
+          </Button>
         </div>
       </div>
     </form>

@@ -5,7 +5,10 @@ interface ResultDialogProps {
   onClose: () => void;
 }
 
-/** The dialog that follows a confirmed deletion (spec §8: 'Deleted!' or 'Error!'). */
+/**
+ * The dialog that follows a confirmed deletion ('Deleted!' or 'Error!', from `messages` in
+ * packages/shared).
+ */
 export function ResultDialog({ result, onClose }: ResultDialogProps) {
   return (
     <Modal

@@ -6,6 +6,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
 import { useCreateNote } from '../api/create-note';
 import { errorMessage } from '@/lib/error-message';
+import { Button } from '@/components/ui/button';
 
 const empty: NoteBody = { title: '', description: '' };
 
@@ -62,12 +63,9 @@ export default function CreateNotePage() {
               {...register('description')}
             />
           </FormField>
-          <button type="submit" className="btn btn-primary mt-4" disabled={createNote.isPending}>
-            {createNote.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <Button type="submit" className="btn-primary mt-4" busy={createNote.isPending}>
             Create Note
-          </button>
+          </Button>
         </div>
       </form>
     </section>

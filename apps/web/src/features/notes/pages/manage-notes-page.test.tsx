@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NoteDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { listOf, mockApi, pageOf, renderWithProviders } from '@/test/test-utils';
 import ManageNotesPage from './manage-notes-page';
-import { signInAs } from '@/test/sign-in-as';
 
 const note: NoteDto = {
   _id: '33333333-3333-4333-8333-333333333333',
@@ -21,15 +19,12 @@ const listUrl = (page: number) => `/api/notes?email=sam%40example.com&page=${pag
 function stubApi() {
   let release = () => {};
   const listed = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (init?.method === 'DELETE') return new Response(null, { status: 500 });
-      expect(input).toBe(listUrl(1));
-      await listed;
-      return Response.json([note], { headers: { 'X-Total-Count': '1' } });
-    }),
-  );
+  mockApi(async ({ method, url }) => {
+    if (method === 'DELETE') return new Response(null, { status: 500 });
+    if (url !== listUrl(1)) return undefined;
+    await listed;
+    return listOf([note]);
+  });
   return { release };
 }
 
@@ -40,39 +35,24 @@ function stubNotes(count: number) {
     _id: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
     title: `Note ${i + 1}`,
   }));
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'DELETE') {
-      rows = rows.filter((row) => !input.endsWith(row._id));
+  const api = mockApi(({ method, url, path }) => {
+    if (method === 'DELETE') {
+      rows = rows.filter((row) => !url.endsWith(row._id));
       return Response.json({ deletedCount: 1 });
     }
-    const query = new URL(input, 'http://x').searchParams;
-    const page = Number(query.get('page'));
-    const limit = Number(query.get('limit'));
-    return Response.json(rows.slice((page - 1) * limit, page * limit), {
-      headers: { 'X-Total-Count': String(rows.length) },
-    });
+    return path === '/api/notes' ? pageOf(rows, url) : undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const listsAsked = () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method !== 'DELETE').map(([url]) => url);
-  return { listsAsked };
+  return { listsAsked: () => api.urls('GET') };
 }
 
-function renderPage() {
-  const client = createQueryClient();
-  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' });
-  render(
-    <QueryClientProvider client={client}>
-      <ManageNotesPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWithProviders(<ManageNotesPage />, {
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
+  });
 
 const pages = () => screen.queryByRole('navigation', { name: 'Notes pages' });
 
 describe('ManageNotesPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("says 'Error!' / 'Something went wrong.' when a confirmed deletion fails", async () => {
     const { release } = stubApi();
     renderPage();

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionDto } from '@studyhall/shared';
-import { api } from '@/lib/api-client';
+import { getStudySession } from '@/api/get-study-session';
 import { paymentKeys } from './keys';
 
-/** The session being paid for: its title and fee as the server has them now. */
-export function getPaymentSession(sessionId: string) {
-  return api.get<SessionDto>(`/sessions/${encodeURIComponent(sessionId)}`);
-}
-
+/**
+ * The session being paid for: its title and fee as the server has them now. Kept under this
+ * feature's key, not the session page's, so it is read afresh and dropped with the spent intent.
+ */
 export const paymentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: paymentKeys.session(sessionId),
-    queryFn: () => getPaymentSession(sessionId),
+    queryFn: () => getStudySession(sessionId),
   });
 
 export function usePaymentSession(sessionId: string) {

@@ -1,23 +1,17 @@
 import { formatFee } from '@/lib/format';
+import { Button } from '@/components/ui/button';
 
 interface PayButtonProps {
   fee: number;
   processing: boolean;
-  /** Spec §5: disabled until the payment provider is ready. */
+  /** Disabled until the payment provider is ready (docs/product.md#payments). */
   ready: boolean;
 }
 
 export function PayButton({ fee, processing, ready }: PayButtonProps) {
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={!ready || processing}>
-      {processing ? (
-        <>
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          Processing...
-        </>
-      ) : (
-        `Pay ${formatFee(fee)}`
-      )}
-    </button>
+    <Button type="submit" className="btn-primary w-full" busy={processing} disabled={!ready}>
+      {processing ? 'Processing...' : `Pay ${formatFee(fee)}`}
+    </Button>
   );
 }

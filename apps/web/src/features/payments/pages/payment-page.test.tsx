@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages, type PublicConfigDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
-import { signInAs } from '@/test/sign-in-as';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import PaymentPage from './payment-page';
 
 const sessionId = '11111111-1111-4111-8111-111111111111';
@@ -17,35 +14,23 @@ const config: PublicConfigDto = {
 
 /** The session costs `fee`; asking for its payment intent answers `intent` with `status`. */
 function stubApi(fee: number, status: number, intent: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/config') return Response.json(config);
-      if (input === `/api/sessions/${sessionId}`) {
-        return Response.json({ _id: sessionId, title: 'Calculus', registrationFee: fee });
-      }
-      expect(input).toBe('/api/create-payment-intent');
-      return Response.json(intent, { status });
-    }),
-  );
+  mockApi(({ url }) => {
+    if (url === '/api/config') return Response.json(config);
+    if (url === `/api/sessions/${sessionId}`) {
+      return Response.json({ _id: sessionId, title: 'Calculus', registrationFee: fee });
+    }
+    if (url === '/api/create-payment-intent') return Response.json(intent, { status });
+  });
 }
 
-function renderPage() {
-  const client = createQueryClient();
-  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' });
-  const router = createMemoryRouter([{ path: '/payment/:id', Component: PaymentPage }], {
-    initialEntries: [`/payment/${sessionId}`],
+const renderPage = () =>
+  renderWithProviders(<PaymentPage />, {
+    path: '/payment/:id',
+    route: `/payment/${sessionId}`,
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('PaymentPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it.each([
     [25, '$25'],
     [12.5, '$12.50'],
@@ -58,7 +43,8 @@ describe('PaymentPage', () => {
   });
 
   it("links to My Booked Sessions when the session is 'Already booked'", async () => {
-    stubApi(25, 409, { message: messages.bookings.alreadyBooked });
+    // As the API answers it: the web tells this 409 apart by its code, never by the text.
+    stubApi(25, 409, { message: messages.bookings.alreadyBooked, code: 'ALREADY_BOOKED' });
     renderPage();
     expect(await screen.findByText('Already booked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Booked Sessions' })).toHaveAttribute(

@@ -16,7 +16,10 @@ import { isAlreadyBooked, usePayAndBook } from '../use-pay-and-book';
 // Stripe's SDK is only downloaded when the server really takes cards through Stripe.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 
-/** /payment/{sessionId} (spec §2): 'Pay for' the session, its fee, a card entry, 'Pay $fee'. */
+/**
+ * /payment/{sessionId} (docs/product.md#student): 'Pay for' the session, its fee, a card entry,
+ * 'Pay $fee'.
+ */
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useSession();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getBookingStatus } from '@/api/get-booking-status';
 import { reviewKeys } from './keys';
 
-/** Only a student who booked may review (spec §5); the booking check answers that. */
+/**
+ * Only a student who booked may review (docs/product.md#reviews); the booking check answers that.
+ */
 export async function getCanReview(sessionId: string, email: string) {
-  const answer = await api.get<{ booked: boolean }>(
-    `/bookedSessions/${encodeURIComponent(sessionId)}/${encodeURIComponent(email)}`,
-  );
-  return answer.booked;
+  const { booked } = await getBookingStatus(sessionId, email);
+  return booked;
 }
 
 export const canReviewQueryOptions = (sessionId: string, email: string) =>

@@ -22,7 +22,7 @@ type ReviewValues = z.output<typeof reviewForm>;
 const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 const empty: FormValues = { rating: DEFAULT_RATING, comment: '' };
 
-/** 'Write a Review' (spec §2): rating 1 to 5, default 5, and a required comment. */
+/** 'Write a Review' (docs/product.md#reviews): rating 1 to 5, default 5, and a required comment. */
 export function ReviewForm({ sessionId }: { sessionId: string }) {
   const { user } = useSession();
   const createReview = useCreateReview();
@@ -39,8 +39,8 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
   });
 
   function onSubmit(values: ReviewValues) {
-    // Spec §5's first rule, checked here too: the API's 401 would sign out and leave the page
-    // instead of saying why.
+    // The first rule of docs/product.md#reviews, checked here too: the API's 401 would sign out and
+    // leave the page instead of saying why.
     if (!user) {
       toast.error(messages.reviews.loginRequired);
       return;

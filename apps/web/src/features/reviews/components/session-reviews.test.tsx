@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReviewDto, Role, SessionDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import { SessionReviews } from './session-reviews';
-import { signInAs } from '@/test/sign-in-as';
 
 const session = { _id: '11111111-1111-4111-8111-111111111111' } as SessionDto;
 
@@ -22,37 +20,25 @@ const review = (fields: Partial<ReviewDto>): ReviewDto => ({
 /** The session's reviews, and whether the signed-in student booked it; answers the posted reviews. */
 function stubApi(reviews: ReviewDto[], booked: boolean) {
   const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        expect(input).toBe('/api/reviews');
-        posted.push(JSON.parse(String(init.body)));
-        return Response.json(review({}), { status: 201 });
-      }
-      if (input.startsWith(`/api/sessions/${session._id}/reviews`)) {
-        return Response.json(reviews, { headers: { 'X-Total-Count': String(reviews.length) } });
-      }
-      expect(input).toBe(`/api/bookedSessions/${session._id}/sam%40example.com`);
+  mockApi(({ method, url, body }) => {
+    if (method === 'POST' && url === '/api/reviews') {
+      posted.push(body);
+      return Response.json(review({}), { status: 201 });
+    }
+    if (url.startsWith(`/api/sessions/${session._id}/reviews`)) return listOf(reviews);
+    if (url === `/api/bookedSessions/${session._id}/sam%40example.com`) {
       return Response.json({ booked });
-    }),
-  );
+    }
+  });
   return posted;
 }
 
-function renderReviews(role: Role) {
-  const client = createQueryClient();
-  signInAs(client, { id: 'u1', name: 'Sam', email: 'sam@example.com', role });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionReviews session={session} />
-    </QueryClientProvider>,
-  );
-}
+const renderReviews = (role: Role) =>
+  renderWithProviders(<SessionReviews session={session} />, {
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role },
+  });
 
 describe('SessionReviews', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("lists each review's student name, stars and comment, 'Anonymous' without a name", async () => {
     stubApi(
       [review({}), review({ _id: 'r2', studentName: '', rating: 2, comment: 'Too fast.' })],

@@ -13,7 +13,7 @@ import { ReviewItem } from './review-item';
 
 /**
  * The session's reviews, newest first, and below them, for a student, the review form once they
- * booked the session or, until then, why there is none (spec §5).
+ * booked the session or, until then, why there is none (docs/product.md#reviews).
  */
 export function SessionReviews({ session }: { session: SessionDto }) {
   const [page, setPage] = useState(1);

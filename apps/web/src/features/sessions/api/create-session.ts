@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSessionBody, SessionDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from './keys';
+import { sessionKeys } from '@/api/keys';
 
 export function createSession(body: CreateSessionBody) {
   return api.post<SessionDto & { insertedId: string }>('/sessions', body);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionDto, SessionStatus } from '@studyhall/shared';
+import { TABLE_PAGE_SIZE, type SessionDto, type SessionStatus } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys, TABLE_PAGE_SIZE } from './keys';
+import { sessionKeys } from '@/api/keys';
 
 /** The admin's lists: every tutor's sessions in one status. */
 export function getSessionsByStatus(status: SessionStatus, page: number) {

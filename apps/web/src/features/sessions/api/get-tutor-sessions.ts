@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionDto } from '@studyhall/shared';
+import { TABLE_PAGE_SIZE, type SessionDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys, TABLE_PAGE_SIZE } from './keys';
+import { sessionKeys } from '@/api/keys';
 
 /** Every session of one tutor, whatever its status (the tutor's own table). */
 export function getTutorSessions(email: string, page: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '@studyhall/shared';
 import { api, type ListResult } from '@/lib/api-client';
-import { sessionKeys } from './keys';
+import { sessionKeys } from '@/api/keys';
 import { sessionPath } from './session-mutation';
 
 export function requestAgain(id: string) {
@@ -16,8 +16,8 @@ const asPending = (session: SessionDto): SessionDto => ({
 });
 
 /**
- * Spec §4: the tutor's table shows the session as pending at once and goes back to rejected if
- * the server refuses.
+ * docs/product.md#sessions (re-request): the tutor's table shows the session as pending at once and
+ * goes back to rejected if the server refuses.
  */
 export function useRequestAgain(tutorEmail: string) {
   const queryClient = useQueryClient();

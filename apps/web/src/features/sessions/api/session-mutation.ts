@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from './keys';
+import { sessionKeys } from '@/api/keys';
 
 export const sessionPath = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 

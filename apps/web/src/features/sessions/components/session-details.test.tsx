@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { SessionDetails } from './session-details';
 
 const session: SessionDto = {
@@ -25,15 +24,12 @@ const session: SessionDto = {
 };
 
 function renderDetails(overrides: Partial<SessionDto> = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} })),
+  mockApi(({ url }) =>
+    url === '/api/config'
+      ? Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} })
+      : undefined,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionDetails session={{ ...session, ...overrides }} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SessionDetails session={{ ...session, ...overrides }} />);
 }
 
 /** The value a `<dt>` label introduces. */
@@ -42,9 +38,7 @@ function fact(label: string) {
 }
 
 describe('SessionDetails', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('shows every fact spec §2 lists for a session', () => {
+  it('shows every fact docs/product.md#student lists for a session', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Organic chemistry' })).toBeVisible();
     expect(screen.getByText('Tia Tutor')).toBeVisible();

@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything spec §2 lists for a session, booking and reviews aside. */
+/** Everything docs/product.md#student lists for a session, booking and reviews aside. */
 export function SessionDetails({ session }: { session: SessionDto }) {
   return (
     <article className="space-y-6">

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { messages, type SessionDto, type SessionStatus } from '@studyhall/shared';
+import { messages, TABLE_PAGE_SIZE, type SessionDto, type SessionStatus } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatFee } from '@/lib/format';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
-import { TABLE_PAGE_SIZE } from '../api/keys';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 interface SessionsTableProps {

@@ -1,40 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import CreateSessionPage from './create-session-page';
-import { signInAs } from '@/test/sign-in-as';
 
 /** `POST /api/sessions` answers `status`; the body sent is recorded. */
 function stubCreate(status: number) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return status === 201
-        ? Response.json({ _id: 'x', insertedId: 'x' }, { status })
-        : Response.json({ message: 'Something went wrong on our side.' }, { status });
-    }),
-  );
+  mockApi(({ method, url, body }) => {
+    if (method !== 'POST' || url !== '/api/sessions') return undefined;
+    bodies.push(body);
+    return status === 201
+      ? Response.json({ _id: 'x', insertedId: 'x' }, { status })
+      : Response.json({ message: 'Something went wrong on our side.' }, { status });
+  });
   return bodies;
 }
 
-function renderPage() {
-  const client = createQueryClient();
-  signInAs(client, { id: 't1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CreateSessionPage />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWithProviders(<CreateSessionPage />, {
+    user: { id: 't1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' },
+    toasts: true,
+  });
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Session Title'), 'Geometry');
@@ -52,8 +39,6 @@ async function fillForm() {
 }
 
 describe('CreateSessionPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the tutor and a fee of 0 read-only, and sends the form fields only', async () => {
     const bodies = stubCreate(201);
     renderPage();

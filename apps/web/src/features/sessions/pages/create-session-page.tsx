@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth';
 import { useCreateSession } from '../api/create-session';
 import { errorMessage } from '@/lib/error-message';
 import { labelled } from '../session-field-labels';
+import { Button } from '@/components/ui/button';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -130,16 +131,9 @@ export default function CreateSessionPage() {
             <input id="session-fee" type="number" className="input w-full" value={0} readOnly />
           </FormField>
           <div className="mt-4 md:col-span-2">
-            <button
-              type="submit"
-              className="btn btn-primary w-full"
-              disabled={createSession.isPending}
-            >
-              {createSession.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
+            <Button type="submit" className="btn-primary w-full" busy={createSession.isPending}>
               Create Session
-            </button>
+            </Button>
           </div>
         </div>
       </form>

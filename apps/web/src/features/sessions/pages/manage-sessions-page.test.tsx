@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionDto, SessionStatus } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import ManageSessionsPage from './manage-sessions-page';
 
 function session(status: SessionStatus, title: string, n: number): SessionDto {
@@ -35,32 +32,18 @@ const approved = session('approved', 'Algebra', 2);
 /** The two lists answer; every change fails with a server error that carries no user text. */
 function stubFailingServer() {
   const writes: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        writes.push(`${method} ${input} ${String(init?.body ?? '')}`);
-        return Response.json({ message: 'Something went wrong on our side.' }, { status: 500 });
-      }
-      const status = new URL(input, 'http://localhost').searchParams.get('status');
-      const rows = status === 'pending' ? [pending] : [approved];
-      return Response.json(rows, { headers: { 'X-Total-Count': '1' } });
-    }),
-  );
+  mockApi(({ method, url, path, query, body }) => {
+    if (method !== 'GET') {
+      writes.push(`${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`);
+      return Response.json({ message: 'Something went wrong on our side.' }, { status: 500 });
+    }
+    if (path !== '/api/sessions') return undefined;
+    return listOf(query.get('status') === 'pending' ? [pending] : [approved]);
+  });
   return writes;
 }
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ManageSessionsPage />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ManageSessionsPage />, { toasts: true });
 
 async function openDialog(action: string, title: string, dialogName: string) {
   await userEvent.click(await screen.findByRole('button', { name: `${action}: ${title}` }));
@@ -68,8 +51,6 @@ async function openDialog(action: string, title: string, dialogName: string) {
 }
 
 describe('ManageSessionsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('checks the approve, reject and title forms before calling the server', async () => {
     const writes = stubFailingServer();
     renderPage();
@@ -94,7 +75,7 @@ describe('ManageSessionsPage', () => {
     expect(writes).toEqual([]);
   });
 
-  it('shows the failure toast of spec §8 for each action the server refuses', async () => {
+  it('shows the failure toast of docs/product.md#errors for each action the server refuses', async () => {
     const writes = stubFailingServer();
     renderPage();
 

@@ -1,13 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { listOf, mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import MySessionsPage from './my-sessions-page';
-import { signInAs } from '@/test/sign-in-as';
 
 const rejected: SessionDto = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -33,47 +29,35 @@ function stubApi(patchStatus: number) {
   let release = () => {};
   const patched = new Promise<void>((resolve) => (release = resolve));
   let loaded = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (init?.method === 'PATCH') {
-        await patched;
-        if (patchStatus !== 200) {
-          return Response.json({ message: 'Failed to send request ❌' }, { status: patchStatus });
-        }
-        return Response.json({
-          ...rejected,
-          status: 'pending',
-          rejectionReason: null,
-          rejectionFeedback: null,
-        });
+  mockApi(async ({ method, url }) => {
+    if (method === 'PATCH' && url === `/api/sessions/${rejected._id}`) {
+      await patched;
+      if (patchStatus !== 200) {
+        return Response.json({ message: 'Failed to send request ❌' }, { status: patchStatus });
       }
-      expect(input).toBe('/api/sessions/tutor/tia%40example.com?page=1&limit=10');
-      // Only the first load answers: what the row shows afterwards is the cache's own doing.
-      if (loaded) return new Promise<Response>(() => {});
-      loaded = true;
-      return Response.json([rejected], { headers: { 'X-Total-Count': '1' } });
-    }),
-  );
+      return Response.json({
+        ...rejected,
+        status: 'pending',
+        rejectionReason: null,
+        rejectionFeedback: null,
+      });
+    }
+    if (url !== '/api/sessions/tutor/tia%40example.com?page=1&limit=10') return undefined;
+    // Only the first load answers: what the row shows afterwards is the cache's own doing.
+    if (loaded) return waitForever();
+    loaded = true;
+    return listOf([rejected]);
+  });
   return { release };
 }
 
-function renderPage() {
-  const client = createQueryClient();
-  signInAs(client, { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MySessionsPage />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWithProviders(<MySessionsPage />, {
+    user: { id: 't1', name: 'Tia', email: 'tia@example.com', role: 'tutor' },
+    toasts: true,
+  });
 
 describe('MySessionsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the rejection and marks the session pending at once when requested again', async () => {
     const api = stubApi(200);
     renderPage();

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@studyhall/shared';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { PagedList } from '@/components/ui/paged-list';
 import { useSession } from '@/lib/auth';
-import { TABLE_PAGE_SIZE } from '../api/keys';
 import { useRequestAgain } from '../api/request-again';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { StatusBadge } from '../components/status-badge';
@@ -16,7 +12,7 @@ export default function MySessionsPage() {
   const { user } = useSession();
   const email = user?.email ?? '';
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useTutorSessions(email, page);
+  const sessions = useTutorSessions(email, page);
   const requestAgain = useRequestAgain(email);
 
   function onRequestAgain(id: string) {
@@ -29,14 +25,18 @@ export default function MySessionsPage() {
   return (
     <section>
       <h1 className="mb-6 text-3xl font-bold">My Study Sessions</h1>
-      {isPending ? (
-        <Spinner label={messages.lists.loadingSessions} showLabel />
-      ) : isError ? (
-        <ErrorState message={messages.sessions.fetchFailed} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={messages.lists.noStudySessions} />
-      ) : (
-        <>
+      <PagedList
+        query={sessions}
+        loadingLabel={messages.lists.loadingSessions}
+        errorMessage={messages.sessions.fetchFailed}
+        emptyMessage={messages.lists.noStudySessions}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        onPageChange={setPage}
+        pageLabel="My sessions pages"
+        hideWhenSinglePage
+      >
+        {(items) => (
           <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
             <table className="table">
               <thead>
@@ -48,7 +48,7 @@ export default function MySessionsPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((session) => (
+                {items.map((session) => (
                   <tr key={session._id}>
                     <td className="font-medium">{session.title}</td>
                     <td>{session.duration}</td>
@@ -90,16 +90,8 @@ export default function MySessionsPage() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={page}
-            total={data.total}
-            pageSize={TABLE_PAGE_SIZE}
-            onPageChange={setPage}
-            hideWhenSinglePage
-            label="My sessions pages"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

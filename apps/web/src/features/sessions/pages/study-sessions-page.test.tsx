@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
 import StudySessionsPage from './study-sessions-page';
 
 function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
@@ -32,46 +30,30 @@ function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
 
 /** Answers `/api/sessions/approved` with `pages[page]` and a total of 13; records every URL asked. */
 function stubApi(pages: Record<number, SessionDto[]>, status = 200) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      urls.push(input);
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/config') {
-        return Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} });
-      }
-      const page = Number(url.searchParams.get('page'));
-      return Response.json(status === 200 ? (pages[page] ?? []) : { message: 'boom' }, {
-        status,
-        headers: { 'X-Total-Count': '13' },
-      });
-    }),
-  );
-  return urls;
+  const api = mockApi(({ path, query }) => {
+    if (path === '/api/config') {
+      return Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} });
+    }
+    if (path !== '/api/sessions/approved') return undefined;
+    const page = Number(query.get('page'));
+    return Response.json(status === 200 ? (pages[page] ?? []) : { message: 'boom' }, {
+      status,
+      headers: { 'X-Total-Count': '13' },
+    });
+  });
+  return api.urls;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/studySessions', Component: StudySessionsPage }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderWithProviders(<StudySessionsPage />, { path: '/studySessions', route: url }).router;
 
 describe('StudySessionsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks the server for the page in the URL, 6 at a time', async () => {
     const urls = stubApi({ 2: [session(7), session(8)] });
     renderAt('/studySessions?page=2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
     expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
-    expect(urls).toContain('/api/sessions/approved?page=2&limit=6');
+    expect(urls()).toContain('/api/sessions/approved?page=2&limit=6');
     const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
     expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute(
       'aria-current',
@@ -114,7 +96,7 @@ describe('StudySessionsPage', () => {
       'aria-current',
       'page',
     );
-    expect(urls).toContain('/api/sessions/approved?page=3&limit=6');
+    expect(urls()).toContain('/api/sessions/approved?page=3&limit=6');
     expect(screen.queryByText('No study sessions available.')).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@studyhall/shared';
+import { TABLE_PAGE_SIZE, type UserDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { REQUESTS_PAGE_SIZE, tutorRequestKeys } from './keys';
+import { tutorRequestKeys } from './keys';
 
 /** Students waiting for an answer, oldest request first. */
 export function getPendingTutors(page: number) {
   return api.list<UserDto>('/users/pending-tutors', {
-    query: { page, limit: REQUESTS_PAGE_SIZE },
+    query: { page, limit: TABLE_PAGE_SIZE },
   });
 }
 

@@ -3,5 +3,3 @@ export const tutorRequestKeys = {
   all: ['tutor-requests'] as const,
   pending: (page: number) => [...tutorRequestKeys.all, 'pending', { page }] as const,
 };
-
-export const REQUESTS_PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ export function RequestRow({ user, busy, onApprove, onDecline }: RequestRowProps
     <tr>
       <td className="font-medium">{user.name}</td>
       <td className="break-all">{user.email}</td>
-      <td className="max-w-md break-words whitespace-pre-line">{user.pendingReason}</td>
+      <td className="max-w-md whitespace-pre-line">{user.pendingReason}</td>
       <td>
         <div className="flex flex-wrap gap-2">
           <button

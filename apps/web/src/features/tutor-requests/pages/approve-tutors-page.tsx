@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@studyhall/shared';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
-import { REQUESTS_PAGE_SIZE } from '../api/keys';
+import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { PagedList } from '@/components/ui/paged-list';
 import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
 import { RequestRow } from '../components/request-row';
 import { errorMessage } from '@/lib/error-message';
-import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 export default function ApproveTutorsPage() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = usePendingTutors(page);
-  useKeepPageWithin(page, setPage, data?.total, REQUESTS_PAGE_SIZE);
+  const requests = usePendingTutors(page);
   const approve = useApproveTutor();
   const decline = useDeclineTutor();
 
@@ -36,14 +30,18 @@ export default function ApproveTutorsPage() {
   return (
     <section>
       <h1 className="mb-6 text-3xl font-bold">Pending Tutor Requests</h1>
-      {isPending ? (
-        <Spinner label={messages.users.loadingRequests} showLabel />
-      ) : isError ? (
-        <ErrorState message={messages.generic.internal} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={messages.users.noPendingRequests} />
-      ) : (
-        <>
+      <PagedList
+        query={requests}
+        loadingLabel={messages.users.loadingRequests}
+        errorMessage={messages.generic.internal}
+        emptyMessage={messages.users.noPendingRequests}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        onPageChange={setPage}
+        hideWhenSinglePage
+        onPastLastPage={setPage}
+      >
+        {(items) => (
           <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
             <table className="table">
               <thead>
@@ -55,7 +53,7 @@ export default function ApproveTutorsPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((user) => (
+                {items.map((user) => (
                   <RequestRow
                     key={user._id}
                     user={user}
@@ -67,15 +65,8 @@ export default function ApproveTutorsPage() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={page}
-            total={data.total}
-            pageSize={REQUESTS_PAGE_SIZE}
-            onPageChange={setPage}
-            hideWhenSinglePage
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useRole } from '@/lib/auth';
 import { useRequestTutor } from '../api/request-tutor';
 import { errorMessage } from '@/lib/error-message';
+import { Button } from '@/components/ui/button';
 
 export default function BeATutorPage() {
   const { user, role } = useRole();
@@ -42,9 +43,12 @@ export default function BeATutorPage() {
       {role && role !== 'student' ? (
         <p className="alert alert-info alert-soft">{messages.users.onlyStudentsRequest}</p>
       ) : pendingReason ? (
-        <div role="status" className="alert alert-warning alert-soft flex-col items-start">
+        <div
+          role="status"
+          className="alert alert-warning alert-soft alert-vertical justify-items-start text-start"
+        >
           <p className="font-semibold">{messages.users.requestPendingState}</p>
-          <p className="break-words whitespace-pre-line">{pendingReason}</p>
+          <p className="whitespace-pre-line">{pendingReason}</p>
         </div>
       ) : (
         <form
@@ -65,16 +69,9 @@ export default function BeATutorPage() {
                 {...register('reason')}
               />
             </FormField>
-            <button
-              type="submit"
-              className="btn btn-primary mt-4"
-              disabled={requestTutor.isPending}
-            >
-              {requestTutor.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
+            <Button type="submit" className="btn-primary mt-4" busy={requestTutor.isPending}>
               Submit Request
-            </button>
+            </Button>
           </div>
         </form>
       )}

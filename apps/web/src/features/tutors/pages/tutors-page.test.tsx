@@ -1,37 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import TutorsPage from './tutors-page';
 
 function stubTutors(tutors: unknown[], total: number) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      return Response.json(tutors, { headers: { 'X-Total-Count': String(total) } });
-    }),
-  );
-  return urls;
+  return mockApi(({ path }) => (path === '/api/users' ? listOf(tutors, total) : undefined)).urls;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/tutors', Component: TutorsPage }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderWithProviders(<TutorsPage />, { path: '/tutors', route: url }).router;
 
 describe('TutorsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a default avatar without a photo and no pagination for a single page', async () => {
     const urls = stubTutors(
       [
@@ -48,7 +27,7 @@ describe('TutorsPage', () => {
     );
     expect(screen.getByRole('img', { name: 'Tom' })).toHaveAttribute('src', '/uploads/tom.webp');
     expect(screen.queryByRole('navigation', { name: 'Tutors pages' })).not.toBeInTheDocument();
-    expect(urls).toEqual(['/api/users?role=tutor&page=1&limit=6']);
+    expect(urls()).toEqual(['/api/users?role=tutor&page=1&limit=6']);
   });
 
   it('pages through the server when there is more than one page', async () => {
@@ -57,7 +36,7 @@ describe('TutorsPage', () => {
     await screen.findByRole('img', { name: 'Zed' });
     expect(screen.getByRole('navigation', { name: 'Tutors pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
-    expect(urls).toEqual(['/api/users?role=tutor&page=3&limit=6']);
+    expect(urls()).toEqual(['/api/users?role=tutor&page=3&limit=6']);
   });
 
   it('moves a page past the last to the last, replacing the address in the history', async () => {
@@ -67,7 +46,7 @@ describe('TutorsPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await screen.findByRole('img', { name: 'Zed' });
     expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
-    expect(urls).toEqual([
+    expect(urls()).toEqual([
       '/api/users?role=tutor&page=9&limit=6',
       '/api/users?role=tutor&page=3&limit=6',
     ]);

@@ -1,27 +1,22 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
-import { useTutors } from '../api/get-tutors';
+import { PagedList } from '@/components/ui/paged-list';
+import { useTutors } from '@/api/get-tutors';
 import { TutorCard } from '../components/tutor-card';
 import { pageParam } from '@/lib/page-param';
-import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 
 /** 'Our Tutors': 6 per page from the server; pagination only when there is more than one page. */
 export default function TutorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam(searchParams.get('page'));
-  const { data, isPending, isError, refetch } = useTutors(page);
+  const tutors = useTutors(page);
   // A page past the end (an old link, a shrunk list) becomes the last page; the out-of-range
   // address is replaced rather than kept, so Back does not return to it.
   const toLastPage = useCallback(
     (last: number) => setSearchParams({ page: String(last) }, { replace: true }),
     [setSearchParams],
   );
-  useKeepPageWithin(page, toLastPage, data?.total, PAGE_SIZE);
 
   function goTo(next: number) {
     setSearchParams({ page: String(next) });
@@ -31,33 +26,28 @@ export default function TutorsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-center text-3xl font-bold">Our Tutors</h1>
-      {isPending ? (
-        <Spinner label={messages.lists.loadingTutors} showLabel />
-      ) : isError ? (
-        <ErrorState message={messages.lists.tutorsFailed} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          {data.items.length === 0 ? (
-            <EmptyState message={messages.lists.noTutors} />
-          ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.items.map((tutor) => (
-                <li key={tutor._id}>
-                  <TutorCard tutor={tutor} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            onPageChange={goTo}
-            hideWhenSinglePage
-            label="Tutors pages"
-          />
-        </>
-      )}
+      <PagedList
+        query={tutors}
+        loadingLabel={messages.lists.loadingTutors}
+        errorMessage={messages.lists.tutorsFailed}
+        emptyMessage={messages.lists.noTutors}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={goTo}
+        pageLabel="Tutors pages"
+        hideWhenSinglePage
+        onPastLastPage={toLastPage}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((tutor) => (
+              <li key={tutor._id}>
+                <TutorCard tutor={tutor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

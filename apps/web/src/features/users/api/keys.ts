@@ -3,5 +3,3 @@ export const userKeys = {
   all: ['users'] as const,
   search: (search: string, page: number) => [...userKeys.all, 'search', { search, page }] as const,
 };
-
-export const USERS_PAGE_SIZE = 10;

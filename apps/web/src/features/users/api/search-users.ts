@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@studyhall/shared';
+import { TABLE_PAGE_SIZE, type UserDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { USERS_PAGE_SIZE, userKeys } from './keys';
+import { userKeys } from './keys';
 
 /** Users whose name or email contains the text (case-insensitive); everyone when it is empty. */
 export function searchUsers(search: string, page: number) {
-  return api.list<UserDto>('/users', { query: { search, page, limit: USERS_PAGE_SIZE } });
+  return api.list<UserDto>('/users', { query: { search, page, limit: TABLE_PAGE_SIZE } });
 }
 
 export const searchUsersQueryOptions = (search: string, page: number) =>

@@ -25,7 +25,7 @@ export function UsersTable({ users, firstNumber, busy, onRoleChange }: UsersTabl
         <tbody>
           {users.map((user, index) => (
             <tr key={user._id}>
-              <td>{firstNumber + index}</td>
+              <td className="min-w-0">{firstNumber + index}</td>
               <td className="font-medium">{user.name}</td>
               <td className="break-all">{user.email}</td>
               <td>

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@studyhall/shared';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import ManageUsersPage from './manage-users-page';
 
 const ada: UserDto = {
@@ -16,32 +16,16 @@ const ada: UserDto = {
   pendingReason: null,
 };
 
-function stubUsers(rows: UserDto[]) {
-  const fetchMock = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(rows), {
-        headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length) },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubUsers = (rows: UserDto[]) =>
+  mockApi(({ path }) => (path === '/api/users' ? listOf(rows) : undefined));
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ManageUsersPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ManageUsersPage />);
 
-const searchesSent = (fetchMock: ReturnType<typeof stubUsers>) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('search'))
+const searchesSent = (api: ReturnType<typeof stubUsers>) =>
+  api
+    .sent()
+    .map(({ query }) => query.get('search'))
     .filter((search) => search !== null);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ManageUsersPage', () => {
   it('shows #, name, email, the role badge and a role select', async () => {
@@ -60,10 +44,10 @@ describe('ManageUsersPage', () => {
   });
 
   it('sends one search once typing pauses, not one per key', async () => {
-    const fetchMock = stubUsers([ada]);
+    const api = stubUsers([ada]);
     renderPage();
     await screen.findByText('Ada Lovelace');
     await userEvent.type(screen.getByLabelText('Search users by name or email'), 'lovelace');
-    await vi.waitFor(() => expect(searchesSent(fetchMock)).toEqual(['lovelace']));
+    await vi.waitFor(() => expect(searchesSent(api)).toEqual(['lovelace']));
   });
 });

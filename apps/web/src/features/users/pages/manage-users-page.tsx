@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages, type Role, type UserDto } from '@studyhall/shared';
+import { messages, TABLE_PAGE_SIZE, type Role, type UserDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { USERS_PAGE_SIZE } from '../api/keys';
 import { useSearchUsers } from '../api/search-users';
 import { useUpdateRole } from '../api/update-role';
 import { UsersTable } from '../components/users-table';
@@ -61,14 +60,14 @@ export default function ManageUsersPage() {
         <>
           <UsersTable
             users={data.items}
-            firstNumber={(page - 1) * USERS_PAGE_SIZE + 1}
+            firstNumber={(page - 1) * TABLE_PAGE_SIZE + 1}
             busy={updateRole.isPending}
             onRoleChange={onRoleChange}
           />
           <Pagination
             page={page}
             total={data.total}
-            pageSize={USERS_PAGE_SIZE}
+            pageSize={TABLE_PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
           />

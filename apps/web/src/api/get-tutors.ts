@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TutorCardDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
+import { requests } from './keys';
 
 export const tutorKeys = {
   all: ['tutors'] as const,
@@ -8,7 +9,8 @@ export const tutorKeys = {
 };
 
 export function getTutors(page: number, limit: number) {
-  return api.list<TutorCardDto>('/users', { query: { role: 'tutor', page, limit } });
+  const { path, query } = requests.tutors(page, limit);
+  return api.list<TutorCardDto>(path, { query });
 }
 
 export const tutorsQueryOptions = (page: number, limit = PAGE_SIZE) =>

@@ -4,19 +4,19 @@ import { api } from '@/lib/api-client';
 import { materialKeys } from './keys';
 
 /** The tutor's approved sessions: the only ones a material can be added to. */
-export function getApprovedSessions(email: string) {
+export function getTutorApprovedSessions(email: string) {
   return api.list<SessionDto>('/sessions', {
     query: { tutorEmail: email, status: 'approved', limit: MAX_PAGE_SIZE },
   });
 }
 
-export const approvedSessionsQueryOptions = (email: string) =>
+export const tutorApprovedSessionsQueryOptions = (email: string) =>
   queryOptions({
     queryKey: materialKeys.approvedSessions(email),
-    queryFn: () => getApprovedSessions(email),
+    queryFn: () => getTutorApprovedSessions(email),
     enabled: Boolean(email),
   });
 
-export function useApprovedSessions(email: string) {
-  return useQuery(approvedSessionsQueryOptions(email));
+export function useTutorApprovedSessions(email: string) {
+  return useQuery(tutorApprovedSessionsQueryOptions(email));
 }

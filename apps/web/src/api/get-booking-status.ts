@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from './booking-keys';
 
+/** Whether `email` booked the session: the booking button, the review form, a materials link. */
 export function getBookingStatus(sessionId: string, email: string) {
   return api.get<{ booked: boolean }>(
     `/bookedSessions/${encodeURIComponent(sessionId)}/${encodeURIComponent(email)}`,

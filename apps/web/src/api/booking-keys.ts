@@ -1,4 +1,4 @@
-/** Every bookings query key from one factory; keys that concern one session carry its id. */
+/** Bookings; keys that concern one session carry its id, so booking it refreshes them. */
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: (email: string, page: number, limit: number) =>

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { bookingKeys } from './keys';
+import { bookingKeys } from './booking-keys';
 
 /**
- * The signed-in user's own bookings, newest first. The email is always sent: without it the
- * server answers an admin with everyone's bookings.
+ * A page of the signed-in user's own bookings, newest first: the booked sessions list and the
+ * study materials page. A booking invalidates `bookingKeys.all`, so both list it at once.
  */
 export function getMyBookings(email: string, page: number, limit: number) {
+  // Always with the email: without it the server answers an admin with everyone's bookings.
   return api.list<BookingDto>('/bookedSessions', { query: { email, page, limit } });
 }
 

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SessionDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from './keys';
+import { requests, sessionKeys } from './keys';
 
+/** A page of approved sessions: the home page's first six and the study sessions list. */
 export function getApprovedSessions(page: number, limit: number) {
-  return api.list<SessionDto>('/sessions/approved', { query: { page, limit } });
+  const { path, query } = requests.approvedSessions(page, limit);
+  return api.list<SessionDto>(path, { query });
 }
 
 export const approvedSessionsQueryOptions = (page: number, limit = PAGE_SIZE) =>
