@@ -4,7 +4,7 @@ import { bearer, signInThroughUi, type TestUser } from './support/users';
 
 async function bookingsOf(request: APIRequestContext, student: TestUser) {
   const response = await request.get('/api/bookedSessions', {
-    headers: await bearer(request, student),
+    headers: await bearer(student),
   });
   return (await response.json()) as { sessionId: string; paymentIntentId?: string }[];
 }
@@ -132,7 +132,7 @@ test.describe('booking, payment and reviews', () => {
     const title = `Reviewed chemistry ${Date.now()}`;
     const sessionId = (await makeApprovedSession({ title: title })).id;
     const earlier = await makeUser('student');
-    const asEarlier = await bearer(request, earlier);
+    const asEarlier = await bearer(earlier);
     expect(
       (
         await request.post('/api/bookedSessions', { headers: asEarlier, data: { sessionId } })

@@ -6,7 +6,7 @@ import { bearer, signInThroughUi, type TestUser } from './support/users';
 /** `student` books the session through the API. */
 async function book(request: APIRequestContext, student: TestUser, sessionId: string) {
   const booked = await request.post('/api/bookedSessions', {
-    headers: await bearer(request, student),
+    headers: await bearer(student),
     data: { sessionId },
   });
   expect(booked.status()).toBe(201);
@@ -90,7 +90,7 @@ test('a failed image download says so', async ({
   const student = await makeUser('student');
   await book(request, student, sessionId);
   const created = await request.post('/api/materials', {
-    headers: await bearer(request, tutor),
+    headers: await bearer(tutor),
     data: {
       title: 'Missing picture',
       studySessionId: sessionId,

@@ -105,7 +105,7 @@ async function seed(
   makeApprovedSession: Fixtures['makeApprovedSession'],
   user: TestUser,
 ) {
-  const headers = await bearer(request, user);
+  const headers = await bearer(user);
   if (user.role === 'student') {
     await request.post('/api/notes', { headers, data: { title: 'A note', description: 'Text' } });
     return;
@@ -154,7 +154,7 @@ for (const [role, names] of screens) {
     if (role === 'admin') {
       const applicant = await makeUser('student');
       await request.patch('/api/users/request-tutor', {
-        headers: await bearer(request, applicant),
+        headers: await bearer(applicant),
         data: { reason: 'I would like to teach.' },
       });
       await signInThroughUi(page, E2E_ADMIN);

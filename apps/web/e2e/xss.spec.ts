@@ -70,7 +70,7 @@ for (const visitor of VISITORS) {
 test('a material link or image that is not http(s) is refused, on create and on edit', async ({
   request,
 }) => {
-  const asTutor = await bearer(request, data.tutor);
+  const asTutor = await bearer(data.tutor);
   const listMaterials = async () => {
     const listed = await request.get('/api/materials', {
       headers: asTutor,

@@ -59,7 +59,7 @@ async function ok(response: Promise<APIResponse>, what: string) {
 async function rename(request: APIRequestContext, user: TestUser, name: string) {
   await ok(
     request.post('/api/auth/update-user', {
-      headers: { ...(await bearer(request, user)), Origin: ORIGIN },
+      headers: { ...(await bearer(user)), Origin: ORIGIN },
       data: { name },
     }),
     `rename ${user.email}`,
@@ -85,7 +85,7 @@ export async function seedProduct(
   const texts = Object.fromEntries(
     WRITTEN_FIELDS.map((field) => [field, writing.text(field, marker)]),
   ) as Record<WrittenField, string>;
-  const asAdmin = await bearer(request, E2E_ADMIN);
+  const asAdmin = await bearer(E2E_ADMIN);
 
   const [tutor, student, applicant] = await Promise.all([
     createUser(request, 'tutor', writing.emailPrefix),
@@ -95,8 +95,8 @@ export async function seedProduct(
   await rename(request, tutor, texts.tutorName);
   await rename(request, student, texts.studentName);
   await rename(request, applicant, texts.applicantName);
-  const asTutor = await bearer(request, tutor);
-  const asStudent = await bearer(request, student);
+  const asTutor = await bearer(tutor);
+  const asStudent = await bearer(student);
 
   const sessionId = await createSession(request, tutor, {
     title: texts.sessionTitle,
@@ -138,7 +138,7 @@ export async function seedProduct(
   );
   await ok(
     request.patch('/api/users/request-tutor', {
-      headers: await bearer(request, applicant),
+      headers: await bearer(applicant),
       data: { reason: texts.tutorReason },
     }),
     'ask to become a tutor',

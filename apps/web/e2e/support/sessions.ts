@@ -22,7 +22,7 @@ function as(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password
   let tokens = signedIn.get(request);
   if (!tokens) signedIn.set(request, (tokens = new Map()));
   let headers = tokens.get(user.email);
-  if (!headers) tokens.set(user.email, (headers = bearer(request, user)));
+  if (!headers) tokens.set(user.email, (headers = bearer(user)));
   return headers;
 }
 

@@ -36,10 +36,7 @@ async function signInToken(email: string, password: string) {
 }
 
 /** Authorization headers for API calls as this user (a bearer token keeps cookies out of it). */
-export async function bearer(
-  _request: APIRequestContext,
-  user: { email: string; password: string },
-) {
+export async function bearer(user: { email: string; password: string }) {
   return { Authorization: `Bearer ${await signInToken(user.email, user.password)}` };
 }
 
