@@ -25,6 +25,8 @@ export interface TestContext {
   /** Creates a user with the role (through better-auth) and signs them in. */
   signUp(role?: Role, input?: UserInput): Promise<TestUser>;
   signIn(email: string, password: string): Promise<string>;
+  /** Makes the user a student again through the API, as an admin would (a demoted tutor). */
+  demoteToStudent(user: TestUser): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,18 +87,30 @@ export async function createTestContext(
     return (response.json() as { token: string }).token;
   }
 
+  async function signUp(role: Role = 'student', input: UserInput = {}): Promise<TestUser> {
+    const { user, token } = await createSignedInUser(app.auth, database.db, {
+      password: TEST_PASSWORD,
+      ...input,
+      role,
+    });
+    return { user, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
   return {
     app,
     config,
     queries,
     signIn,
-    async signUp(role = 'student', input = {}) {
-      const { user, token } = await createSignedInUser(app.auth, database.db, {
-        password: TEST_PASSWORD,
-        ...input,
-        role,
+    signUp,
+    async demoteToStudent({ user }) {
+      const admin = await signUp('admin');
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/users/${user.id}/role`,
+        payload: { role: 'student' },
+        headers: admin.headers,
       });
-      return { user, token, headers: { authorization: `Bearer ${token}` } };
+      if (response.statusCode !== 200) throw new Error(`demotion failed: ${response.body}`);
     },
     async close() {
       await app.close();

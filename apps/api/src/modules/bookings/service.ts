@@ -65,34 +65,29 @@ export function createBookingService(app: FastifyInstance) {
     }
   }
 
-  /** Finds an approved session the caller may book, with registration open today, or says why not. */
-  async function bookableSession({ sessionId, caller }: { sessionId: string; caller: Caller }) {
-    const session = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
-    if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
+  /**
+   * An approved session the caller may book, with registration open today, or says why not;
+   * `unavailable` is the answer for one that is missing or not published.
+   */
+  async function checkedSession(sessionId: string | null, caller: Caller, unavailable: HttpError) {
+    const session =
+      sessionId && isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
+    if (!session || session.status !== 'approved') throw unavailable;
     assertMayBook({ session, caller });
     assertRegistrationOpen(session);
     return session;
   }
 
+  /** The session named by a request to book or pay: one the caller cannot see is missing. */
+  const bookableSession = ({ sessionId, caller }: { sessionId: string; caller: Caller }) =>
+    checkedSession(sessionId, caller, notFound(messages.sessions.notFound));
+
   /**
-   * The same rule when an intent for the session is about to be paid. The intent was made while
-   * the session was bookable; a session deleted or unpublished since is a conflict with it.
+   * The session of an intent about to be paid. The intent was made while the session was
+   * bookable; a session deleted or unpublished since is a conflict with it.
    */
-  async function sessionToPayFor({
-    sessionId,
-    caller,
-  }: {
-    sessionId: string | null;
-    caller: Caller;
-  }) {
-    const session = sessionId ? await sessions.findById(sessionId) : undefined;
-    if (!session || session.status !== 'approved') {
-      throw conflict(apiMessages.payments.sessionUnavailable);
-    }
-    assertMayBook({ session, caller });
-    assertRegistrationOpen(session);
-    return session;
-  }
+  const sessionToPayFor = ({ sessionId, caller }: { sessionId: string | null; caller: Caller }) =>
+    checkedSession(sessionId, caller, conflict(apiMessages.payments.sessionUnavailable));
 
   return {
     bookableSession,

@@ -150,17 +150,10 @@ describe('POST /api/bookedSessions', () => {
 
 describe('booking a session one tutors', () => {
   it('is refused to a tutor demoted to student, who may still book the sessions of others', async () => {
-    const admin = await ctx.signUp('admin');
     const demoted = await ctx.signUp('tutor');
     const own = await createSession(ctx.app.db, demoted.user);
     const othersSession = await newSession();
-    const demote = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${demoted.user.id}/role`,
-      payload: { role: 'student' },
-      headers: admin.headers,
-    });
-    expect(demote.statusCode).toBe(200);
+    await ctx.demoteToStudent(demoted);
 
     const response = await book(demoted, { sessionId: own.id });
     expect(response.statusCode).toBe(403);

@@ -250,17 +250,6 @@ async function paymentStatus(paymentIntentId: string) {
   return row?.status;
 }
 
-async function demote(user: TestUser) {
-  const admin = await ctx.signUp('admin');
-  const response = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${user.user.id}/role`,
-    payload: { role: 'student' },
-    headers: admin.headers,
-  });
-  expect(response.statusCode).toBe(200);
-}
-
 describe('paying for a session that can no longer be booked', () => {
   it('cancels the intent when an admin deletes the session, and charges nothing after', async () => {
     const student = await ctx.signUp('student');
@@ -345,7 +334,7 @@ describe('paying for a session that can no longer be booked', () => {
   it('refuses a tutor demoted to student an intent for their own session, and its payment', async () => {
     const demoted = await ctx.signUp('tutor');
     const own = await createSession(ctx.app.db, demoted.user, PAID);
-    await demote(demoted);
+    await ctx.demoteToStudent(demoted);
 
     const refused = await post('/api/create-payment-intent', demoted, { sessionId: own.id });
     expect(refused.statusCode).toBe(403);

@@ -83,16 +83,9 @@ describe('POST /api/reviews', () => {
   });
 
   it('answers 403 to a tutor demoted to student reviewing their own session', async () => {
-    const admin = await ctx.signUp('admin');
     const demoted = await ctx.signUp('tutor');
     const own = await createSession(ctx.app.db, demoted.user);
-    const demote = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${demoted.user.id}/role`,
-      payload: { role: 'student' },
-      headers: admin.headers,
-    });
-    expect(demote.statusCode).toBe(200);
+    await ctx.demoteToStudent(demoted);
     // A booking of their own session, as one made before booking refused it.
     await createBooking(ctx.app.db, demoted.user, own);
 
