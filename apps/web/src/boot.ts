@@ -2,7 +2,7 @@
  * The page's first script (see `bootEntry` in vite.config.ts): a few hundred bytes that start the
  * first page's code and data downloading as soon as the HTML arrives, alongside the framework,
  * instead of once React has started and the router has found the route (docs/performance.md).
- * Its URLs come from `requests` (src/api/requests.ts), the builders the pages' own fetchers use.
+ * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use.
  */
 import { PAGE_SIZE } from '@studyhall/shared';
 import { requests } from '@/api/keys';
