@@ -22,8 +22,15 @@ import { refuseHostileInput } from './http/input-guard';
 import { createWriteGeneration, responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { bookingsRoutes } from './modules/bookings/routes';
+import { startJobQueue, type QueueConnection } from './jobs/queue';
+import { type MailDelivery, startMailDelivery } from './mail/delivery';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
 import { materialsRoutes } from './modules/materials/routes';
 import { notesRoutes } from './modules/notes/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { createTransact, type Transact } from './modules/notifications/transact';
+import { outboxRoutes } from './modules/outbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -39,6 +46,9 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     storage: FileStorage;
+    mail: MailDelivery;
+    /** A change and the notices it raises, in one transaction (modules/notifications/transact.ts). */
+    transact: Transact;
   }
 }
 
@@ -55,6 +65,13 @@ export interface AppOptions {
    * through factories, behind the app's back, leave it off.
    */
   cacheReads?: boolean;
+  /**
+   * The job queue's way into the database (db/client.ts); without one (a tool that only reads the
+   * app) no job runs and mail waits in the outbox for a server.
+   */
+  queue?: QueueConnection | undefined;
+  /** The first wait before a mail is tried again; it doubles each time (mail/delivery.ts). */
+  mailRetrySeconds?: number;
 }
 
 /** Builds the whole HTTP application; the server runner and the tests both start from here. */
@@ -95,6 +112,26 @@ export async function buildApp(options: AppOptions) {
     options.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
   );
 
+  const boss = options.queue ? await startJobQueue(options.queue, app.log) : undefined;
+  const mailer = createMailer(config.mail);
+  app.addHook('onClose', async () => {
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    mailer.close();
+  });
+  const mail = await startMailDelivery({
+    db,
+    mailer,
+    boss,
+    log: app.log,
+    retryBaseSeconds: options.mailRetrySeconds ?? 60,
+    logEachMail: config.env === 'development',
+  });
+  app.decorate('mail', mail);
+  app.decorate(
+    'transact',
+    createTransact(db, mail, { publicUrl: config.publicUrl, secret: config.authSecret }),
+  );
+
   await registerApiDocs(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -132,7 +169,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   await app.register(authPlugin, {
-    auth: createAuth(config, db, (level, message) => app.log[level](message)),
+    auth: createAuth(config, db, {
+      log: (level, message) => app.log[level](message),
+      queueMail: (message) => mail.queue([message]),
+    }),
     limiter: createLimiterFactory(rateLimitRedis),
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     signUpLimit: config.signUpRateLimit,
@@ -151,6 +191,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewsRoutes);
       await api.register(materialsRoutes);
       await api.register(notesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(accountRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,15 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/Paris')
     .default('UTC'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, 'must be one line, such as StudyHall <no-reply@example.com>')
+    .default('StudyHall <no-reply@localhost>'),
+  REQUIRE_EMAIL_VERIFICATION: flag.default(false),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   // Off unless set: a client could otherwise pick its own IP with X-Forwarded-For and slip past
   // every per-IP limit. `true`, or the proxies' addresses, subnets or `loopback`/`uniquelocal`
@@ -79,6 +88,13 @@ export interface Config {
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  mail: {
+    /** Where mail is delivered; unset, mails are kept in the outbox as `captured`. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Unverified accounts cannot sign in (docs/product.md#accounts-and-sign-in). */
+  requireEmailVerification: boolean;
   timeZone: string;
   logLevel: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's IP. */
@@ -150,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,

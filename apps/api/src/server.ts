@@ -15,6 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    queue: database.queue,
     // The embedded database has one writer, this process, so its reads can be kept between writes.
     cacheReads: !config.databaseUrl,
     logger: {

@@ -71,6 +71,9 @@ export async function createTestContext(
   const app = await buildApp({
     config,
     db: database.db,
+    queue: database.queue,
+    // Tests wait for a retried mail: one second, doubling, instead of a minute.
+    mailRetrySeconds: 1,
     webDir: options.webDir ?? null,
     cacheReads: options.cacheReads ?? false,
   });

@@ -30,5 +30,6 @@ export const ERROR_CODES = [
   'REGISTRATION_CLOSED',
   'REGISTRATION_NOT_OPEN',
   'CARD_DECLINED',
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ export * from './reviews';
 export * from './materials';
 export * from './notes';
 export * from './payments';
+export * from './notifications';
 // Answer schemas: the API serves and documents them; the web only imports their types, and
 // the package's `sideEffects: false` keeps their code out of the web bundle.
 export * from './responses';

@@ -137,6 +137,30 @@ export const messages = {
       'No real card is charged in test mode. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC.',
     stripeNote: 'Test cards are accepted, for example 4242 4242 4242 4242.',
   },
+  account: {
+    passwordRequired: 'Password is required',
+    currentPasswordRequired: 'Current password is required',
+    passwordsDiffer: 'Passwords do not match',
+    resetRequested:
+      'If an account exists for that email, a link to reset its password is on its way. It works for one hour.',
+    resetDone: 'Your password has been reset. Sign in with your new password.',
+    resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+    emailNotVerified:
+      'Please verify your email address before signing in. Check your inbox for the link.',
+    verificationSent: 'We sent you a new verification link. Check your inbox.',
+    checkInbox: 'Account created. We sent a verification link to your email.',
+    emailVerified: 'Your email address is verified 🎉',
+    profileSaved: 'Profile updated ✅',
+    passwordChanged: 'Password changed. Your other sessions were signed out.',
+    deleteConfirm: `Delete your account and sign out? ${CANNOT_BE_UNDONE}`,
+    accountDeleted: 'Your account has been deleted',
+    preferencesSaved: 'Preferences saved ✅',
+    unsubscribed: 'Done: you will no longer get these emails.',
+  },
+  notifications: {
+    none: 'No notifications yet',
+    failed: 'Failed to load notifications.',
+  },
   forbidden: {
     title: '403 - Forbidden',
     text: 'Sorry, you do not have permission to access this page. Please contact an administrator if you believe this is a mistake.',
@@ -155,6 +179,19 @@ export const messages = {
 export const apiMessages = {
   auth: {
     tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+    tooManyResetRequests:
+      'Too many password reset requests for this email. Please try again in 15 minutes.',
+  },
+  account: {
+    wrongPassword: 'Incorrect password',
+    wrongEmail: 'Type your email address to confirm',
+    lastAdmin: 'The last admin cannot delete their account',
+    sessionsBooked:
+      'Some of your sessions have bookings. Ask an admin to cancel them before deleting your account.',
+  },
+  notifications: {
+    notFound: 'Notification not found',
+    unsubscribeInvalid: 'This unsubscribe link is not valid',
   },
   reviews: {
     alreadyReviewed: 'You have already reviewed this session',

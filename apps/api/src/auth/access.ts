@@ -77,6 +77,17 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'GET /api/notes': 'signed-in',
   'PUT /api/notes/:id': 'signed-in',
   'DELETE /api/notes/:id': 'signed-in',
+
+  // Always the caller's own: the handlers read and change nothing of anyone else's.
+  'GET /api/notifications': 'signed-in',
+  'PATCH /api/notifications/:id/read': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'GET /api/me/notification-preferences': 'signed-in',
+  'PUT /api/me/notification-preferences': 'signed-in',
+  'DELETE /api/me': 'signed-in',
+  // A mail's one-click unsubscribe: the signed token in the link is the credential.
+  'POST /api/unsubscribe': 'public',
+  'GET /api/admin/outbox': ADMIN,
 };
 
 /** Fastify answers HEAD with the GET route, so both share one rule. */

@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { messages } from '@studyhall/shared';
 
+/** better-auth's error codes whose message a person reads in our product (docs/product.md#messages). */
+const OUR_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: messages.account.emailNotVerified,
+  INVALID_TOKEN: messages.account.resetLinkInvalid,
+};
+
 /** better-auth's bearer plugin hands the session token out in this header. */
 const TOKEN_HEADER = 'set-auth-token';
 
@@ -29,9 +35,14 @@ export async function forward(response: Response, reply: FastifyReply, options: 
   if (!response.headers.get('content-type')?.includes('application/json')) return reply.send(text);
   const body = JSON.parse(text) as unknown;
   if (response.status >= 400) {
-    // better-auth answers errors as { code, message }; keep `message` first-class as our contract says.
+    // better-auth answers errors as { code, message }; keep `message` first-class as our contract
+    // says, in our words where we have them.
     const { message, code } = body as { message?: string; code?: string };
-    return reply.send({ ...(body as object), message: message ?? code ?? 'Request failed' });
+    const ours = code ? OUR_MESSAGES[code] : undefined;
+    return reply.send({
+      ...(body as object),
+      message: ours ?? message ?? code ?? 'Request failed',
+    });
   }
   return reply.send(withAccountNames(withoutSessionTokens(body, options.keepToken)));
 }

@@ -6,13 +6,25 @@ import { MIN_PASSWORD_LENGTH } from '@studyhall/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
+import { passwordResetMail, verificationMail } from '../mail/account-mails';
+import type { NewMail } from '../mail/outbox';
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** Where better-auth's own log lines go: the app's pino logger, not the console. */
 export type AuthLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 
-export function createAuth(config: Config, db: Db, log?: AuthLog) {
+export interface AuthOptions {
+  log?: AuthLog;
+  /** Puts a security mail in the outbox; without it (tools that only make accounts) none is sent. */
+  queueMail?: (mail: NewMail) => Promise<void>;
+}
+
+const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+
+export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptions = {}) {
+  const queue = queueMail ?? (async () => {});
   return betterAuth({
     logger: log ? { log: (level, message) => log(level, message) } : { disabled: true },
     appName: 'StudyHall',
@@ -34,6 +46,25 @@ export function createAuth(config: Config, db: Db, log?: AuthLog) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      requireEmailVerification: config.requireEmailVerification,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // A reset is how a stolen account is taken back: whoever was signed in is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await queue(passwordResetMail(config.publicUrl, user, token));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        // Accounts the server makes itself (the admin, demo and test accounts) are verified by
+        // it (seed/factories.ts); only a person signing up over HTTP gets the mail.
+        if (!request) return;
+        await queue(verificationMail(config.publicUrl, user, token));
+      },
     },
     socialProviders: config.google
       ? {

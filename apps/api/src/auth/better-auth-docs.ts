@@ -19,6 +19,11 @@ const bodyOf = (schema: z.ZodType) => ({
 });
 
 const SIGNED_IN = [{ bearer: [] }, { cookie: [] }];
+const statusAnswer = answer('Done', {
+  type: 'object',
+  properties: { status: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['status'],
+});
 const signedInAnswer = answer(
   'Signed in; the session cookie is set. API clients also get the token.',
   ref('SignedIn'),
@@ -28,7 +33,8 @@ const operations: Record<string, Record<string, unknown>> = {
   '/api/auth/sign-up/email': {
     post: {
       operationId: 'signUp',
-      summary: 'Create an account (always a student) and sign in',
+      summary:
+        'Create an account (always a student) and sign in; a verification mail is sent. With REQUIRE_EMAIL_VERIFICATION=1 nobody is signed in until the link is followed',
       requestBody: bodyOf(signUpBody),
       responses: {
         200: signedInAnswer,
@@ -47,6 +53,9 @@ const operations: Record<string, Record<string, unknown>> = {
         200: signedInAnswer,
         400: refusal('A field is missing or invalid'),
         401: refusal('Wrong email or password (the same answer for both)'),
+        403: refusal(
+          'The email is not verified yet (code EMAIL_NOT_VERIFIED; only with REQUIRE_EMAIL_VERIFICATION=1), or sent from a page of another site',
+        ),
         429: refusal('Too many failed attempts; try again later'),
       },
     },
@@ -123,6 +132,65 @@ const operations: Record<string, Record<string, unknown>> = {
         }),
         400: refusal('The current password is wrong or the new one is invalid'),
         401: refusal('Not signed in'),
+      },
+    },
+  },
+  '/api/auth/request-password-reset': {
+    post: {
+      operationId: 'requestPasswordReset',
+      summary:
+        'Mail a link to /reset-password, valid one hour; the same answer whether or not the account exists',
+      requestBody: bodyOf(z.object({ email: z.email(), redirectTo: z.string().optional() })),
+      responses: {
+        200: statusAnswer,
+        400: refusal('The email is missing or invalid'),
+        403: refusal('redirectTo names another site'),
+        429: refusal('5 requests per address, or 100 per client, in 15 minutes'),
+      },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      operationId: 'resetPassword',
+      summary: "Set a new password with the mail's token; every session of the account ends",
+      requestBody: bodyOf(z.object({ token: z.string(), newPassword: z.string().min(6).max(128) })),
+      responses: {
+        200: statusAnswer,
+        400: refusal(
+          'The token is invalid, expired or used (code INVALID_TOKEN), or the password is invalid',
+        ),
+      },
+    },
+  },
+  '/api/auth/send-verification-email': {
+    post: {
+      operationId: 'sendVerificationEmail',
+      summary: 'Mail the verification link again',
+      requestBody: bodyOf(z.object({ email: z.email(), callbackURL: z.string().optional() })),
+      responses: {
+        200: statusAnswer,
+        400: refusal('The email is missing, invalid or already verified'),
+        429: refusal('5 requests per address, or 100 per client, in 15 minutes'),
+      },
+    },
+  },
+  '/api/auth/verify-email': {
+    get: {
+      operationId: 'verifyEmail',
+      summary: "The mail's verification link: verifies the address, signs in and redirects",
+      parameters: [
+        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+        {
+          name: 'callbackURL',
+          in: 'query',
+          required: false,
+          description: 'Where to go next: /email-verified, with ?error= when the link is bad',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        302: { description: 'To callbackURL' },
+        400: refusal('Bad request'),
       },
     },
   },

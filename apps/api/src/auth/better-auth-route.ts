@@ -5,6 +5,7 @@ import { apiMessages, messages, profileUpdateBody, signUpBody } from '@studyhall
 import { type LimiterFactory, take } from '../storage/rate-limiters';
 import { forward } from './auth-response';
 import { GOOGLE_START, startGoogleSignIn } from './google-sign-in';
+import { createMailRequestLimiter } from './mail-request-limiter';
 import { createSignInLimiter, type SignInAttempt } from './sign-in-limiter';
 
 const AUTH_BASE = '/api/auth';
@@ -30,6 +31,7 @@ export interface BetterAuthRouteOptions {
  */
 export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAuthRouteOptions) {
   const signInLimiter = createSignInLimiter(options.limiter);
+  const mailRequests = createMailRequestLimiter(options.limiter);
   const signUps = options.limiter({
     name: 'signup',
     points: options.signUpLimit,
@@ -60,6 +62,8 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       if (isPost && endpoint === SIGN_UP && !(await take(signUps, request.ip))) {
         return reply.status(429).send({ message: messages.generic.tooManyRequests });
       }
+      const mailRefusal = isPost ? await mailRequests(endpoint, request.ip, request.body) : null;
+      if (mailRefusal) return reply.status(429).send({ message: mailRefusal });
 
       let response: Response;
       try {

@@ -10,8 +10,8 @@ export interface AdminAccount {
 }
 
 /**
- * Makes sure the account exists with role admin. An existing account is promoted and keeps its
- * password; a new one is created with the given password.
+ * Makes sure the account exists with role admin and a verified address (the operator named it). An
+ * existing account is promoted and keeps its password; a new one is created with the given password.
  */
 export async function ensureAdmin(
   auth: Auth,
@@ -21,10 +21,10 @@ export async function ensureAdmin(
   const email = admin.email.toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) {
-    if (existing.role === 'admin') return 'unchanged';
+    if (existing.role === 'admin' && existing.emailVerified) return 'unchanged';
     await db
       .update(users)
-      .set({ role: 'admin', pendingReason: null })
+      .set({ role: 'admin', pendingReason: null, emailVerified: true })
       .where(eq(users.id, existing.id));
     return 'promoted';
   }
@@ -32,6 +32,6 @@ export async function ensureAdmin(
     throw new Error(`ADMIN_PASSWORD is required to create the admin account ${email}`);
   }
   await auth.api.signUpEmail({ body: { email, password: admin.password, name: admin.name } });
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.email, email));
   return 'created';
 }

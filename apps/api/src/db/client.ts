@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { pgliteQueueDb, type QueueConnection } from '../jobs/queue';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the job queue keeps its jobs: this same database. */
+  queue: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -42,13 +45,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     preparedByDefault(client);
     const db = drizzlePostgres(client, { schema, logger: logger(options.onQuery) });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      queue: { connectionString: options.url },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: logger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    queue: { db: pgliteQueueDb(client) },
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -14,10 +15,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES, SESSION_STATUSES } from '@studyhall/shared';
+import {
+  EMAIL_KINDS,
+  MAIL_STATUSES,
+  NOTIFICATION_TYPES,
+  ROLES,
+  SESSION_STATUSES,
+} from '@studyhall/shared';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
+export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
+export const emailKindEnum = pgEnum('email_kind', [...EMAIL_KINDS, 'security']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -193,10 +202,9 @@ export const reviews = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => studySessions.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentEmail: text('student_email').notNull(),
+    // A review outlives its author's account, as 'Anonymous' (docs/architecture.md#deleting-an-account).
+    studentId: text('student_id').references(() => users.id, { onDelete: 'set null' }),
+    studentEmail: text('student_email'),
     studentName: text('student_name'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
@@ -260,9 +268,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerIntentId: text('provider_intent_id').notNull().unique(),
     clientSecret: text('client_secret').notNull(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A payment outlives its student's account and its session: what was paid stays on record.
+    studentId: text('student_id').references(() => users.id, { onDelete: 'set null' }),
     // A payment outlives its session: deleting a session must not erase what a student paid, which a
     // refund still needs (the Stripe intent id, the student, the amount).
     sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
@@ -277,3 +284,74 @@ export const payments = pgTable(
     index('payments_student_session_idx').on(t.studentId, t.sessionId, t.status),
   ],
 );
+
+/* ---- Mail and notifications ---- */
+
+/**
+ * Every mail the product sends, written in the same transaction as the event that causes it and
+ * delivered afterwards by the mail worker (mail/delivery.ts). `to` is an address, not a user: a mail
+ * outlives its recipient's account, as a record of what was sent.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    kind: emailKindEnum('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe); never built from what a user typed. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Which kinds of email a user turned off; no row means every kind is on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  bookingUpdates: boolean('booking_updates').notNull().default(true),
+  sessionUpdates: boolean('session_updates').notNull().default(true),
+  adminAlerts: boolean('admin_alerts').notNull().default(true),
+  updatedAt: updatedAt(),
+});

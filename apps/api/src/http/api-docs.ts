@@ -23,6 +23,9 @@ const TAGS = [
   { name: 'Reviews', description: 'Ratings and comments on sessions' },
   { name: 'Materials', description: 'Links and images tutors share with booked students' },
   { name: 'Notes', description: "A student's private notes" },
+  { name: 'Notifications', description: 'In-app notifications and which emails you get' },
+  { name: 'Account', description: 'Your own account' },
+  { name: 'Mail', description: 'The outbox of every mail sent (admins)' },
   { name: 'Uploads', description: 'Images' },
   { name: 'System', description: 'Health and public settings' },
 ];

@@ -9,6 +9,9 @@ export type Tag =
   | 'Reviews'
   | 'Materials'
   | 'Notes'
+  | 'Notifications'
+  | 'Account'
+  | 'Mail'
   | 'Uploads'
   | 'System';
 

@@ -24,8 +24,11 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         status: row.status,
         amount: row.amountCents,
         currency: row.currency,
-        // A payment whose session was deleted pays for nothing any more.
-        metadata: { sessionId: row.sessionId ?? undefined, studentId: row.studentId },
+        // A payment whose session or student was deleted pays for nothing any more.
+        metadata: {
+          sessionId: row.sessionId ?? undefined,
+          studentId: row.studentId ?? undefined,
+        },
       };
     },
     // One conditional statement, so a confirm landing at the same moment either pays first (and

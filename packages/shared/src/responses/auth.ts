@@ -39,10 +39,10 @@ export const signedInDto = z
     redirect: z.boolean().optional(),
     url: z.string().optional(),
     user: accountDto,
-    token: z
-      .string()
-      .optional()
-      .meta({ description: 'The bearer token; only to API clients (no Origin or Sec-Fetch-Site)' }),
+    token: z.string().nullable().optional().meta({
+      description:
+        'The bearer token; only to API clients (no Origin or Sec-Fetch-Site). null after a sign-up that must verify its email first',
+    }),
   })
   .meta({ id: 'SignedIn' });
 

@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './sessions';
 export * from './system';
 export * from './users';
+export * from './notifications';

@@ -9,6 +9,9 @@ export const publicConfigDto = z
       publishableKey: z.string().nullable(),
     }),
     timeZone: z.string(),
+    requireEmailVerification: z
+      .boolean()
+      .meta({ description: 'Whether a new account must verify its email before signing in' }),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfigDto = z.infer<typeof publicConfigDto>;

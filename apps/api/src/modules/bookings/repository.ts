@@ -23,7 +23,7 @@ export function toBookingDto(row: BookingRow): BookingDto {
 
 export interface NewBooking {
   session: SessionRow;
-  student: { id: string; email: string };
+  student: { id: string; email: string; name: string };
   paymentIntentId: string | null;
 }
 
@@ -53,9 +53,9 @@ export function createBookingsRepository(db: Db) {
       return row?.id;
     },
 
-    async findStudent(id: string): Promise<{ id: string; email: string } | undefined> {
+    async findStudent(id: string): Promise<NewBooking['student'] | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
         .where(eq(users.id, id));
       return row;

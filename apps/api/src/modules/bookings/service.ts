@@ -7,6 +7,7 @@ import { paymentProviderFor } from '../../payments';
 import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
 import { createPaymentsRepository } from '../payments/repository';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { notices } from '../notifications/notices';
 import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -45,10 +46,21 @@ export function createBookingService(app: FastifyInstance) {
   const payments = createPaymentsRepository(app.db);
   const provider = paymentProviderFor(app);
 
-  /** The database's unique keys decide races: a second insert for the same pair or intent fails. */
+  /**
+   * A booking and its notices (the student's confirmation, the tutor's news) in one transaction.
+   * The database's unique keys decide races: a second insert for the same pair or intent fails.
+   */
+  function insertAndTell(booking: NewBooking) {
+    return app.transact(async ({ tx, notify }) => {
+      const row = await createBookingsRepository(tx).insert(booking);
+      await notify(...notices.booked(booking.session, booking.student, row.feeCents));
+      return row;
+    });
+  }
+
   async function insertOnce(booking: NewBooking) {
     try {
-      return await bookings.insert(booking);
+      return await insertAndTell(booking);
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
@@ -123,7 +135,7 @@ export function createBookingService(app: FastifyInstance) {
       if (!session || !student || !paysFor(intent, session, student.id)) return;
       await payments.setStatus(intent.id, PAYMENT_SUCCEEDED);
       try {
-        await bookings.insert({ session, student, paymentIntentId: intent.id });
+        await insertAndTell({ session, student, paymentIntentId: intent.id });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }

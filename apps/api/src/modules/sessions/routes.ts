@@ -19,7 +19,13 @@ import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { createPaymentService } from '../payments/service';
-import { createSessionsRepository, type SessionRow, toSessionDto } from './repository';
+import { type Notice, notices } from '../notifications/notices';
+import {
+  createSessionsRepository,
+  type SessionRow,
+  type SessionsRepository,
+  toSessionDto,
+} from './repository';
 import { isSessionVisibleTo } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -34,6 +40,21 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound(messages.sessions.notFound);
     }
     return session;
+  }
+
+  /**
+   * A state change and the notice it raises, in one transaction: the notice exists only if the
+   * change happened.
+   */
+  function changeAndTell(
+    change: (sessions: SessionsRepository) => Promise<SessionRow | undefined>,
+    tell: (session: SessionRow) => Notice,
+  ): Promise<SessionRow | undefined> {
+    return app.transact(async ({ tx, notify }) => {
+      const session = await change(createSessionsRepository(tx));
+      if (session) await notify(tell(session));
+      return session;
+    });
   }
 
   /** A conditional update found nothing: the session is missing, or not in the state required. */
@@ -146,7 +167,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireRole(request, 'tutor');
-      const session = toSessionDto(await repo.create(caller, request.body));
+      const row = await changeAndTell(
+        (sessions) => sessions.create(caller, request.body),
+        notices.sessionPending,
+      );
+      if (!row) throw new Error('the session was not created');
+      const session = toSessionDto(row);
       return reply.status(201).send({ ...session, insertedId: session._id });
     },
   );
@@ -187,7 +213,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const session = await findVisible(id, caller);
       if (session.tutorId !== caller.id) throw forbidden();
-      const updated = await repo.requestAgain(id);
+      const updated = await changeAndTell(
+        (sessions) => sessions.requestAgain(id),
+        notices.sessionPending,
+      );
       return updated
         ? toSessionDto(updated)
         : transitionFailed(id, apiMessages.sessions.notRejected);
@@ -215,7 +244,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       const feeCents = Math.round(request.body.fee * 100);
-      const updated = await repo.approve(id, feeCents);
+      const updated = await changeAndTell(
+        (sessions) => sessions.approve(id, feeCents),
+        notices.sessionApproved,
+      );
       return updated
         ? toSessionDto(updated)
         : transitionFailed(id, apiMessages.sessions.notPending);
@@ -242,7 +274,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, 'admin');
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
-      const updated = await repo.reject(id, request.body);
+      const updated = await changeAndTell(
+        (sessions) => sessions.reject(id, request.body),
+        notices.sessionRejected,
+      );
       return updated
         ? toSessionDto(updated)
         : transitionFailed(id, apiMessages.sessions.notPending);

@@ -29,6 +29,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }
         : { provider: 'sandbox', publishableKey: null },
       timeZone: config.timeZone,
+      requireEmailVerification: config.requireEmailVerification,
     };
   });
 };

@@ -17,6 +17,7 @@ import { requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { notices } from '../notifications/notices';
 import {
   createRoleRepository,
   createUsersRepository,
@@ -43,7 +44,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
   async function resolveRequest(id: string, role: 'tutor' | 'student') {
-    const user = await roles.resolveRequest(id, role);
+    const user = await app.transact(async ({ tx, notify }) => {
+      const decided = await createRoleRepository(tx).resolveRequest(id, role);
+      if (decided) await notify(notices.tutorRequestDecided(decided, role === 'tutor'));
+      return decided;
+    });
     if (user) return toUserDto(user);
     if (!(await repo.findById(id))) throw notFound(apiMessages.users.notFound);
     throw conflict(apiMessages.users.noPendingRequest);
@@ -181,7 +186,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       if (caller.role !== 'student') throw forbidden();
-      const result = await roles.requestTutor(caller.id, request.body.reason);
+      const result = await app.transact(async ({ tx, notify }) => {
+        const outcome = await createRoleRepository(tx).requestTutor(caller.id, request.body.reason);
+        if (outcome.outcome === 'requested') await notify(notices.tutorRequested(outcome.user));
+        return outcome;
+      });
       if (result.outcome === 'requested') return toUserDto(result.user);
       if (result.outcome === 'pending') throw conflict(apiMessages.users.requestPending);
       if (result.outcome === 'notStudent') throw forbidden();

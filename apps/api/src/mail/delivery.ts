@@ -1,0 +1,113 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+import { createOutboxRepository, type NewMail, type OutboxRow } from './outbox';
+
+/** The queue whose jobs drain the outbox: one after each event, one a minute, one per retry. */
+export const MAIL_QUEUE = 'mail.deliver';
+
+/**
+ * Tries per mail: the first, then six more after 1, 2, 4, 8, 16 and 32 minutes (the retry base
+ * doubled each time), so a mail is given up only when the server has refused it for over an hour.
+ */
+export const MAX_ATTEMPTS = 7;
+const BATCH = 10;
+
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number | null {
+  return attempts >= MAX_ATTEMPTS ? null : baseSeconds * 2 ** (attempts - 1);
+}
+
+export interface MailDelivery {
+  /** Writes mails outside any other transaction (account mails) and wakes the worker. */
+  queue(mails: NewMail[]): Promise<void>;
+  /** Wakes the worker after a transaction that wrote mail has committed. */
+  kick(): Promise<void>;
+}
+
+export interface MailLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailDeliveryOptions {
+  db: Db;
+  mailer: Mailer;
+  log: MailLog;
+  /** Without a queue (a one-off tool) mail waits in the outbox for a server to deliver it. */
+  boss: PgBoss | undefined;
+  retryBaseSeconds: number;
+  /** Development: one log line per mail, with its link, so a developer can follow it. */
+  logEachMail: boolean;
+}
+
+/**
+ * The worker that moves mail from the outbox to the mailer. The outbox row, not the job, is the
+ * record: a job only says "look at the outbox", so a lost or doubled job loses or doubles nothing,
+ * and claiming rows (outbox.ts) keeps two instances from sending one mail twice. A mail sent but not
+ * marked, when the process dies in between, goes again after its claim lapses: at least once, as
+ * every mail system delivers.
+ */
+export async function startMailDelivery(options: MailDeliveryOptions): Promise<MailDelivery> {
+  const { db, mailer, log, boss } = options;
+  const outbox = createOutboxRepository(db);
+
+  async function deliver(mail: OutboxRow): Promise<void> {
+    try {
+      await mailer.send(mail);
+      await outbox.settle(mail.id, mailer.delivers ? 'sent' : 'captured');
+      if (options.logEachMail) {
+        const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+        log.info(
+          { to: mail.to, subject: mail.subject, link },
+          `mail: ${mail.subject}${link ? ` ${link}` : ''}`,
+        );
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryIn = retryDelaySeconds(mail.attempts, options.retryBaseSeconds);
+      await outbox.failed(mail.id, reason, retryIn);
+      log.warn({ mailId: mail.id, attempts: mail.attempts, retryIn, reason }, 'mail not delivered');
+      if (retryIn !== null) await wake({ startAfter: retryIn, singletonKey: 'retry' });
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const due = await outbox.claimDue(BATCH);
+      if (!due.length) return;
+      await Promise.all(due.map(deliver));
+    }
+  }
+
+  let workerId: string | undefined;
+  async function wake(options: PgBoss.SendOptions = { singletonKey: 'now' }): Promise<void> {
+    if (!boss) return;
+    await boss.send(MAIL_QUEUE, {}, options);
+    if (workerId && !options.startAfter) boss.notifyWorker(workerId);
+  }
+
+  if (boss) {
+    // `short`: while a wake-up waits, another one with its key is not queued beside it.
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'short', retryLimit: 0 });
+    workerId = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, drain);
+    await boss.schedule(MAIL_QUEUE, '* * * * *', {}, { singletonKey: 'now' });
+  }
+
+  const kick = async () => {
+    try {
+      await wake();
+    } catch (error) {
+      // The mail is safe in the outbox; the minute's sweep delivers it.
+      log.error({ err: error }, 'could not wake the mail worker');
+    }
+  };
+
+  return {
+    async queue(mails) {
+      await outbox.add(mails);
+      await kick();
+    },
+    kick,
+  };
+}

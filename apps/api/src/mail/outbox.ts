@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OutboxMailDto, PageQuery } from '@studyhall/shared';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { type Page, paginate } from '../http/pagination';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewMail = Pick<
+  typeof outbox.$inferInsert,
+  'to' | 'kind' | 'subject' | 'text' | 'html'
+> & {
+  headers?: Record<string, string>;
+};
+
+export function toOutboxMailDto(row: OutboxRow): OutboxMailDto {
+  return {
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** How long a claimed mail is left to its instance before another may try it (a crash mid-send). */
+const CLAIM_SECONDS = 5 * 60;
+
+// The database's clock decides what is due, the same for every instance.
+const now = sql`now()`;
+const inSeconds = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Called with the event's transaction, so the mail exists exactly when the event does. */
+    async add(mails: NewMail[]): Promise<void> {
+      if (mails.length) await db.insert(outbox).values(mails);
+    },
+
+    /**
+     * Takes up to `limit` due mails for this instance: the rows are locked while they are marked,
+     * and others' locked rows are skipped, so two instances never take the same mail. A claim
+     * lapses after CLAIM_SECONDS, when the mail becomes due again.
+     */
+    async claimDue(limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
+        .orderBy(outbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: inSeconds(CLAIM_SECONDS),
+        })
+        .where(inArray(outbox.id, due))
+        .returning();
+    },
+
+    async settle(id: string, status: 'sent' | 'captured'): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status, sentAt: now, lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    /** A failed try: due again after `retryInSeconds`, or given up when that is null. */
+    async failed(id: string, error: string, retryInSeconds: number | null): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: retryInSeconds === null ? 'failed' : 'pending',
+          lastError: error.slice(0, 1000),
+          nextAttemptAt: inSeconds(retryInSeconds ?? 0),
+        })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Newest first, for admins. */
+    async list(page: PageQuery): Promise<Page<OutboxRow>> {
+      return paginate({
+        page,
+        rows: ({ limit, offset }) =>
+          db
+            .select()
+            .from(outbox)
+            .orderBy(desc(outbox.createdAt), desc(outbox.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(outbox),
+      });
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,79 @@
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, bookedSessions, payments, reviews, studySessions, users } from '../../db/schema';
+import { isOpenPayment } from '../payments/repository';
+
+export type AccountDeletion = 'deleted' | 'missing' | 'lastAdmin' | 'sessionsBooked';
+
+/**
+ * What deleting an account does with what it made (docs/architecture.md#deleting-an-account), in
+ * one transaction: its reviews stay, anonymous; its payments stay, unlinked, as a record of money
+ * taken; its notes, bookings, notifications and sessions go. A tutor whose sessions students have
+ * booked, or are paying for, is refused: their seats are an admin's decision. The last admin is
+ * refused, locking the admins as a demotion does (users/repository.ts), so two admins deleting
+ * themselves at once cannot both go.
+ */
+export function createAccountRepository(db: Db) {
+  return {
+    async passwordHashOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    async delete(userId: string): Promise<AccountDeletion> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .for('update');
+        if (admins.some((admin) => admin.id === userId) && admins.length <= 1) return 'lastAdmin';
+
+        const ownSessions = tx
+          .select({ id: studySessions.id })
+          .from(studySessions)
+          .where(eq(studySessions.tutorId, userId));
+        const [taken] = await tx
+          .select({ id: studySessions.id })
+          .from(studySessions)
+          .where(
+            and(
+              eq(studySessions.tutorId, userId),
+              or(
+                exists(
+                  tx
+                    .select({ id: bookedSessions.id })
+                    .from(bookedSessions)
+                    .where(eq(bookedSessions.sessionId, studySessions.id)),
+                ),
+                exists(
+                  tx
+                    .select({ id: payments.id })
+                    .from(payments)
+                    .where(and(eq(payments.sessionId, studySessions.id), isOpenPayment())),
+                ),
+              ),
+            ),
+          )
+          .limit(1);
+        if (taken) return 'sessionsBooked';
+
+        await tx
+          .update(reviews)
+          .set({ studentId: null, studentEmail: null, studentName: null })
+          .where(eq(reviews.studentId, userId));
+        await tx.delete(studySessions).where(inArray(studySessions.id, ownSessions));
+        // The rest follows the foreign keys: sign-ins, notes, bookings and notifications are
+        // deleted with the account, payments are kept without it.
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        return deleted.length ? 'deleted' : 'missing';
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import { EMAIL_KIND_OF, type EmailKind } from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications, users } from '../../db/schema';
+import { composeMail } from '../../mail/compose';
+import { createOutboxRepository, type NewMail } from '../../mail/outbox';
+import { unsubscribeToken } from '../../mail/unsubscribe';
+import type { Notice } from './notices';
+import { ALL_ON, type EmailPreferences } from './preferences';
+
+export interface Site {
+  publicUrl: string;
+  secret: string;
+}
+
+interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  emailPreferences: EmailPreferences;
+}
+
+/**
+ * Writes the notices with the transaction of the event they tell of: an in-app notification for
+ * every recipient, always, and a mail for those who have not turned its kind off. Nothing is
+ * delivered here; the mail worker sends the mail once the transaction has committed.
+ */
+export async function writeNotices(tx: Db, given: Notice[], site: Site): Promise<void> {
+  if (!given.length) return;
+  const recipients = await recipientsOf(tx, given);
+  const addressed = given.flatMap((notice) =>
+    recipients
+      .filter((user) =>
+        notice.to === 'admins' ? user.role === 'admin' : user.id === notice.to.userId,
+      )
+      .map((user) => ({ notice, user })),
+  );
+  if (!addressed.length) return;
+
+  await tx.insert(notifications).values(
+    addressed.map(({ notice, user }) => ({
+      userId: user.id,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+    })),
+  );
+  const mails = addressed
+    .filter(({ notice, user }) => user.emailPreferences[EMAIL_KIND_OF[notice.type]])
+    .map(({ notice, user }) => noticeMail(notice, user, site));
+  await createOutboxRepository(tx).add(mails);
+}
+
+async function recipientsOf(tx: Db, given: Notice[]): Promise<Recipient[]> {
+  const ids = given.flatMap((notice) => (notice.to === 'admins' ? [] : [notice.to.userId]));
+  const wantsAdmins = given.some((notice) => notice.to === 'admins');
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      preferences: notificationPreferences,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(
+      or(
+        ids.length ? inArray(users.id, ids) : undefined,
+        wantsAdmins ? eq(users.role, 'admin') : undefined,
+      ),
+    );
+  return rows.map(({ preferences, ...user }) => ({
+    ...user,
+    emailPreferences: preferences ?? ALL_ON,
+  }));
+}
+
+function noticeMail(notice: Notice, user: Recipient, site: Site): NewMail {
+  const kind: EmailKind = EMAIL_KIND_OF[notice.type];
+  const token = unsubscribeToken(site.secret, user.id, kind);
+  const composed = composeMail({
+    subject: notice.title,
+    paragraphs: [`Hi ${user.name},`, notice.title, notice.body],
+    action: { label: notice.action, url: `${site.publicUrl}${notice.link}` },
+    unsubscribeUrl: `${site.publicUrl}/unsubscribe?token=${token}`,
+  });
+  return {
+    to: user.email,
+    kind,
+    ...composed,
+    headers: {
+      // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address.
+      'List-Unsubscribe': `<${site.publicUrl}/api/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { messages } from './messages';
+
+/**
+ * What can happen that someone hears about (docs/product.md#notifications): each type has the
+ * people it goes to and the email kind a person may turn off. Those of classes (cancelled,
+ * refunded, waitlist offer, reminder) are sent by the class features that raise them.
+ */
+export const NOTIFICATION_TYPES = [
+  'session.approved',
+  'session.rejected',
+  'session.cancelled',
+  'session.booked',
+  'session.bookingCancelled',
+  'tutorRequest.approved',
+  'tutorRequest.declined',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.refunded',
+  'waitlist.offer',
+  'class.reminder',
+  'admin.sessionPending',
+  'admin.tutorRequest',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The kinds of email a person may turn off; security mails (reset, verification) always go. */
+export const EMAIL_KINDS = [
+  'reminders',
+  'bookingUpdates',
+  'sessionUpdates',
+  'adminAlerts',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_KIND_OF: Record<NotificationType, EmailKind> = {
+  'session.approved': 'sessionUpdates',
+  'session.rejected': 'sessionUpdates',
+  'session.cancelled': 'sessionUpdates',
+  'session.booked': 'sessionUpdates',
+  'session.bookingCancelled': 'sessionUpdates',
+  'tutorRequest.approved': 'bookingUpdates',
+  'tutorRequest.declined': 'bookingUpdates',
+  'booking.confirmed': 'bookingUpdates',
+  'booking.cancelled': 'bookingUpdates',
+  'booking.refunded': 'bookingUpdates',
+  'waitlist.offer': 'bookingUpdates',
+  'class.reminder': 'reminders',
+  'admin.sessionPending': 'adminAlerts',
+  'admin.tutorRequest': 'adminAlerts',
+};
+
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
+
+/**
+ * `PUT /api/me/notification-preferences`: the kinds given are set, those left out keep their
+ * value, so a client may change one switch without reading the others first.
+ */
+export const notificationPreferencesBody = z
+  .object({
+    email: z
+      .object(
+        Object.fromEntries(
+          EMAIL_KINDS.map((kind) => [
+            kind,
+            z.boolean({ error: `email.${kind} must be true or false` }).optional(),
+          ]),
+        ) as Record<EmailKind, z.ZodOptional<z.ZodBoolean>>,
+        { error: 'email must be an object of true/false switches' },
+      )
+      .strict(),
+  })
+  .strict();
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
+
+/** `POST /api/unsubscribe?token=…`: the token of a mail's unsubscribe link. */
+export const unsubscribeQuery = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, 'token is required')
+    .max(500, 'token is not valid'),
+});
+
+const { account } = messages;
+
+const newPassword = z
+  .string({ error: account.passwordRequired })
+  .min(1, account.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShortRegister)
+  .max(128, 'Password must be at most 128 characters');
+
+export const forgotPasswordForm = z.object({
+  email: z.string().trim().min(1, messages.auth.emailRequired).pipe(z.email('Enter a valid email')),
+});
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+
+export const resetPasswordForm = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: account.passwordsDiffer,
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, account.currentPasswordRequired),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: account.passwordsDiffer,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/**
+ * `DELETE /api/me`: the account's password confirms it. An account that signs in only with Google
+ * has none, and confirms with its email address instead.
+ */
+export const deleteAccountBody = z
+  .object({
+    password: z.string().max(128, 'password must be at most 128 characters').optional(),
+    email: z.string().trim().max(320, 'email must be at most 320 characters').optional(),
+  })
+  .refine((body) => Boolean(body.password || body.email), {
+    path: ['password'],
+    message: account.passwordRequired,
+  });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
