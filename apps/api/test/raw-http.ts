@@ -25,8 +25,15 @@ export async function sendRaw(
         port,
         method: init.method ?? 'GET',
         path: init.path,
+        // Node frames a DELETE's body with neither length nor chunks; the server would read it
+        // as a second request, so the length is always given.
         headers: {
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.body === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(init.body)),
+              }),
           ...init.headers,
         },
       },

@@ -26,6 +26,8 @@ export const conflict = (message: string, code?: ErrorCode) => new HttpError(409
 interface Issue {
   message?: string;
   instancePath: string;
+  keyword?: string;
+  params?: { keys?: unknown };
 }
 
 /**
@@ -36,6 +38,11 @@ interface Issue {
 function validationMessage(issue: Issue | undefined, context: string | undefined): string {
   if (!issue) return 'Invalid request';
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // A strict object's extra keys, named in full: at the top level the body is an object all right.
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+    const names = issue.params.keys.map((key) => (field ? `${field}.${String(key)}` : String(key)));
+    return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`;
+  }
   if (!field) return `The request ${context ?? 'body'} must be a JSON object`;
   const message = issue.message ?? 'is invalid';
   const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);

@@ -19,7 +19,7 @@ afterAll(() => smtp.stop());
 
 const password = 'a-good-password';
 
-function post(ctx: TestContext, url: string, payload: unknown) {
+function post(ctx: TestContext, url: string, payload: Record<string, string>) {
   return ctx.app.inject({ method: 'POST', url, payload });
 }
 

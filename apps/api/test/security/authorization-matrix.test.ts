@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
+import { notifications } from '../../src/db/schema';
+import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
@@ -465,6 +467,82 @@ const rows: Row[] = [
     route: 'DELETE /api/notes/:id',
     request: async ({ fresh }) => ({ url: `/api/notes/${(await fresh.note()).id}` }),
     expect: signedIn(404, { owningStudent: 200 }),
+  },
+
+  {
+    route: 'GET /api/notifications',
+    request: () => ({ url: '/api/notifications' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/notifications/:id/read',
+    case: "the owning student's: as missing to everyone else",
+    request: async ({ ctx, users }) => {
+      const [row] = await ctx.app.db
+        .insert(notifications)
+        .values({
+          userId: users.owningStudent.user.id,
+          type: 'booking.confirmed',
+          title: 'Booking confirmed',
+          body: 'Your seat is booked.',
+        })
+        .returning();
+      return { url: `/api/notifications/${row!.id}/read` };
+    },
+    expect: signedIn(404, { owningStudent: 200 }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    request: () => ({ url: '/api/notifications/read-all' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/me/notification-preferences',
+    request: () => ({ url: '/api/me/notification-preferences' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    request: () => ({
+      url: '/api/me/notification-preferences',
+      payload: { email: { reminders: true } },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    case: 'empty body: signed in first',
+    request: () => ({ url: '/api/me/notification-preferences', payload: {} }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'DELETE /api/me',
+    // A confirmation that fails: the caller is checked first, and no account of the cast goes.
+    case: 'a wrong password',
+    request: () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'POST /api/unsubscribe',
+    // The signed token is the credential, whoever sends it.
+    case: "the owning student's link",
+    request: ({ ctx, users }) => ({
+      url: `/api/unsubscribe?token=${unsubscribeToken(ctx.config.authSecret, users.owningStudent.user.id, 'reminders')}`,
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/unsubscribe',
+    case: 'a forged link',
+    request: ({ users }) => ({
+      url: `/api/unsubscribe?token=${Buffer.from(`${users.admin.user.id}\nadminAlerts`).toString('base64url')}.forged`,
+    }),
+    expect: all(400),
+  },
+  {
+    route: 'GET /api/admin/outbox',
+    request: () => ({ url: '/api/admin/outbox' }),
+    expect: only({ admin: 200 }),
   },
 ];
 

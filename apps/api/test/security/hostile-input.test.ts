@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@studyhall/shared';
 import {
   bookedSessions,
   materials,
   notes,
+  notifications,
   payments,
   reviews,
   studySessions,
   users,
 } from '../../src/db/schema';
+import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
@@ -38,7 +41,12 @@ interface Target {
   /** `{}` is a valid body here, so it is not sent. */
   acceptsEmpty?: boolean;
   /** Values naming records the caller may not touch, or ones in the wrong state. */
-  foreign?(cast: Cast): { params?: Record<string, string>; body?: Record<string, unknown> }[];
+  foreign?(cast: Cast): {
+    params?: Record<string, string>;
+    /** A whole query string, for a route whose query names the record (a signed token). */
+    query?: string;
+    body?: Record<string, unknown>;
+  }[];
 }
 
 const WRONG: Record<Kind, unknown[]> = {
@@ -395,6 +403,84 @@ const targets: Target[] = [
     params: ({ note }) => ({ id: note.id }),
     foreign: ({ others }) => [{ params: { id: others.note.id } }],
   },
+
+  {
+    route: 'GET /api/notifications',
+    caller: 'owningStudent',
+    query: { page: 'page', limit: 'page' },
+  },
+  {
+    route: 'PATCH /api/notifications/:id/read',
+    caller: 'owningStudent',
+    params: () => ({ id: notificationIds.own }),
+    foreign: () => [{ params: { id: notificationIds.others } }],
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    caller: 'owningStudent',
+    body: () => ({ email: { sessionUpdates: false } }),
+    fields: { email: 'object' },
+    foreign: () => [
+      { body: { email: { weekly: false } } },
+      { body: { email: { sessionUpdates: 'false' } } },
+      { body: { email: { sessionUpdates: 0 } } },
+      { body: { email: { sessionUpdates: { $ne: true } } } },
+      { body: { role: 'admin' } },
+    ],
+  },
+  {
+    route: 'DELETE /api/me',
+    caller: 'student',
+    // The right password: every variant below must fail on its input alone, and delete nobody.
+    body: () => ({ password: TEST_PASSWORD }),
+    fields: { password: 'text' },
+    foreign: ({ users }) => [
+      { body: { password: 'not-the-password' } },
+      { body: { password: TEST_PASSWORD.toUpperCase() } },
+      // An account with a password does not confirm with an address, its own or another's.
+      { body: { password: '', email: users.student.user.email } },
+      { body: { password: '', email: users.admin.user.email } },
+    ],
+  },
+  {
+    route: 'POST /api/unsubscribe',
+    caller: 'student',
+    query: { token: 'text' },
+    foreign: ({ ctx, users }) => {
+      const token = unsubscribeToken(
+        ctx.config.authSecret,
+        users.otherStudent.user.id,
+        'reminders',
+      );
+      const [payload = '', signature = ''] = token.split('.');
+      const forge = (text: string) => `${Buffer.from(text).toString('base64url')}.${signature}`;
+      return [
+        `${payload}.${signature.slice(0, -2)}`,
+        `${payload}.${signature}.extra`,
+        `${payload}.`,
+        `.${signature}`,
+        forge(`${users.admin.user.id}\nreminders`),
+        forge(`${users.otherStudent.user.id}\nsecurity`),
+        unsubscribeToken(
+          'another-secret-of-enough-length',
+          users.otherStudent.user.id,
+          'reminders',
+        ),
+        // Signed right, for an account that does not exist (or no longer does).
+        unsubscribeToken(ctx.config.authSecret, randomUUID(), 'reminders'),
+        unsubscribeToken(
+          ctx.config.authSecret,
+          `${users.otherStudent.user.id}' OR '1'='1`,
+          'reminders',
+        ),
+      ].map((bad) => ({ query: `token=${encodeURIComponent(bad)}` }));
+    },
+  },
+  {
+    route: 'GET /api/admin/outbox',
+    caller: 'admin',
+    query: { page: 'page', limit: 'page' },
+  },
 ];
 
 /**
@@ -465,7 +551,7 @@ function attacksOn(target: Target, cast: Cast): Attack[] {
   }
 
   for (const foreign of target.foreign?.(cast) ?? []) {
-    const at = buildUrl(target, { ...params, ...foreign.params });
+    const at = buildUrl(target, { ...params, ...foreign.params }, foreign.query);
     const body = target.body ? { ...target.body(cast), ...foreign.body } : undefined;
     if (body) json(`foreign ${JSON.stringify(foreign)}`, body, at);
     else attacks.push({ name: `foreign ${JSON.stringify(foreign)}`, url: at });
@@ -529,9 +615,21 @@ function attacksOn(target: Target, cast: Cast): Attack[] {
 
 let ctx: TestContext;
 let cast: Cast;
+/** An unread notification of the owning student's, and one of the other student's. */
+const notificationIds = { own: '', others: '' };
 beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
+  const notice = { type: 'booking.confirmed' as const, title: 'Booked', body: 'Your seat.' };
+  const rows = await ctx.app.db
+    .insert(notifications)
+    .values([
+      { ...notice, userId: cast.users.owningStudent.user.id },
+      { ...notice, userId: cast.users.otherStudent.user.id },
+    ])
+    .returning();
+  notificationIds.own = rows[0]!.id;
+  notificationIds.others = rows[1]!.id;
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -555,6 +653,9 @@ describe('hostile input', () => {
       'POST /api/webhooks/stripe',
       // Multipart image bytes: covered in uploads/uploads.test.ts.
       'POST /api/uploads',
+      // The caller's own, with nothing read from the request (the huge-body check below).
+      'GET /api/me/notification-preferences',
+      'POST /api/notifications/read-all',
     ]);
     const missing = [...ctx.app.servedRoutes].filter(
       (route) => !attacked.has(route) && !bodiless.has(route),
@@ -623,14 +724,18 @@ describe('hostile input', () => {
         const method = target.route.split(' ')[0]!;
         const before = await snapshot(ctx.app.db);
         const url = buildUrl(target, target.params?.(cast) ?? {});
-        const body = target.body?.(cast);
+        const body = target.body ? JSON.stringify(target.body(cast)) : undefined;
         const wrong: string[] = [];
         for (const path of pathSpellings(url)) {
           const response = await sendRaw(ctx.app, {
             method,
             path,
-            headers: cast.users[target.caller].headers,
-            ...(body ? { body: JSON.stringify(body) } : {}),
+            headers: {
+              ...cast.users[target.caller].headers,
+              // Node sends a DELETE's body with neither a length nor chunks unless told its length.
+              ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+            },
+            ...(body === undefined ? {} : { body }),
           });
           const answer = safeJson(response.body) as { message?: unknown } | undefined;
           if (response.status !== 400 || typeof answer?.message !== 'string') {
@@ -642,6 +747,100 @@ describe('hostile input', () => {
       });
     },
   );
+});
+
+describe('notification and account routes beyond the generated variants', () => {
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    caller: CallerName,
+    payload: string,
+    contentType = 'application/json',
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        ...cast.headers(caller),
+        'content-type': contentType,
+      },
+      payload,
+      remoteAddress: '10.3.0.1',
+    });
+
+  it('refuse a body over the limit with 413, and junk with 400, changing nothing', async () => {
+    const before = await snapshot(ctx.app.db);
+    const pad = 'a'.repeat(1_100_000);
+    // A valid link: only the size of what comes with it stands in the way.
+    const token = unsubscribeToken(
+      ctx.config.authSecret,
+      cast.users.otherStudent.user.id,
+      'reminders',
+    );
+    const cases: [Promise<{ statusCode: number; body: string }>, number][] = [
+      [
+        send(
+          'PUT',
+          '/api/me/notification-preferences',
+          'owningStudent',
+          JSON.stringify({ email: { sessionUpdates: false }, pad }),
+        ),
+        413,
+      ],
+      [send('DELETE', '/api/me', 'student', JSON.stringify({ password: TEST_PASSWORD, pad })), 413],
+      [send('POST', '/api/notifications/read-all', 'owningStudent', JSON.stringify({ pad })), 413],
+      [
+        send(
+          'PATCH',
+          `/api/notifications/${notificationIds.own}/read`,
+          'owningStudent',
+          JSON.stringify({ pad }),
+        ),
+        413,
+      ],
+      [send('POST', `/api/unsubscribe?token=${token}`, 'anonymous', JSON.stringify({ pad })), 413],
+      // A mail client's one-click form is a single short field.
+      [
+        send(
+          'POST',
+          `/api/unsubscribe?token=${token}`,
+          'anonymous',
+          `List-Unsubscribe=One-Click&pad=${'a'.repeat(2_000)}`,
+          'application/x-www-form-urlencoded',
+        ),
+        413,
+      ],
+      [send('POST', '/api/notifications/read-all', 'owningStudent', '{"a":'), 400],
+      [send('PATCH', `/api/notifications/${notificationIds.own}/read`, 'owningStudent', '['), 400],
+      [send('DELETE', '/api/me', 'student', `"${TEST_PASSWORD}"`), 400],
+      [send('DELETE', '/api/me', 'student', JSON.stringify([{ password: TEST_PASSWORD }])), 400],
+    ];
+    const wrong: string[] = [];
+    for (const [index, [pending, status]] of cases.entries()) {
+      const response = await pending;
+      const answer = safeJson(response.body) as { message?: unknown } | undefined;
+      if (response.statusCode !== status || typeof answer?.message !== 'string') {
+        wrong.push(`case ${index}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.app.db)).toEqual(before);
+  });
+
+  it("answers someone else's notification as missing (404), and leaves it unread", async () => {
+    const before = await snapshot(ctx.app.db);
+    for (const caller of ['owningStudent', 'student', 'tutor', 'admin'] as const) {
+      const response = await send(
+        'PATCH',
+        `/api/notifications/${notificationIds.others}/read`,
+        caller,
+        '{}',
+      );
+      expect(response.statusCode, caller).toBe(404);
+      expect(response.json()).toEqual({ message: apiMessages.notifications.notFound });
+    }
+    expect(await snapshot(ctx.app.db)).toEqual(before);
+  });
 });
 
 /**

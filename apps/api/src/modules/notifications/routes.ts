@@ -28,7 +28,6 @@ const idParams = z.object({ id: z.string().max(64) });
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createNotificationsRepository(app.db);
   const preferences = createPreferencesRepository(app.db);
-  const users = createUsersRepository(app.db);
 
   app.get(
     '/notifications',
@@ -128,6 +127,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { email: await preferences.update(caller.id, request.body.email) };
     },
   );
+
+  await app.register(unsubscribeRoute);
+};
+
+/**
+ * In a scope of its own: the form parser RFC 8058 needs applies to this route alone, so every other
+ * route still answers a form body with 415.
+ */
+const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersRepository(app.db);
+  const preferences = createPreferencesRepository(app.db);
 
   // Mail clients send RFC 8058's one-click unsubscribe as a form; the token in the URL is all
   // that counts, so the form's one field is read and ignored.
