@@ -31,5 +31,7 @@ export const ERROR_CODES = [
   'REGISTRATION_NOT_OPEN',
   'CARD_DECLINED',
   'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'EMAIL_CONFIRMATION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './fields';
 export * from './pagination';
 export * from './registration';
+export * from './class-time';
 export * from './users';
 export * from './sessions';
 export * from './bookings';

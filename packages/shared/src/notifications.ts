@@ -51,8 +51,6 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailKind> = {
   'admin.tutorRequest': 'adminAlerts',
 };
 
-export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
-
 /**
  * `PUT /api/me/notification-preferences`: the kinds given are set, those left out keep their
  * value, so a client may change one switch without reading the others first.

@@ -20,6 +20,8 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** How many of the caller's notifications are unread, beside a page of them. */
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));

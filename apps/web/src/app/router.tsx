@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { setAuthFailureHandlers } from '@/lib/api-client';
 import { forgetSession, signOut } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import type { DashboardPage } from './dashboard-pages';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { publicPages } from './public-pages';
@@ -20,6 +21,10 @@ const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
 const layout = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await load() }),
 });
+
+/** A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts). */
+const dashboardPage = (name: DashboardPage) =>
+  page(async () => (await import('./dashboard-pages')).dashboardPages[name]());
 
 const d = paths.dashboard;
 
@@ -57,6 +62,22 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.auth.login.path, ...page(publicPages.login) },
       { path: paths.auth.register.path, ...page(publicPages.register) },
+      {
+        path: paths.auth.forgotPassword.path,
+        ...page(() => import('@/features/auth/pages/forgot-password-page')),
+      },
+      {
+        path: paths.auth.resetPassword.path,
+        ...page(() => import('@/features/auth/pages/reset-password-page')),
+      },
+      {
+        path: paths.auth.emailVerified.path,
+        ...page(() => import('@/features/auth/pages/email-verified-page')),
+      },
+      {
+        path: paths.unsubscribe.path,
+        ...page(() => import('@/features/account/pages/unsubscribe-page')),
+      },
     ],
   },
   {
@@ -68,67 +89,31 @@ export const routes: RouteObject[] = [
       {
         ...layout(async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
         children: [
-          { index: true, ...page(() => import('@/features/dashboard/pages/dashboard-home-page')) },
-          {
-            path: d.bookedSessions.path,
-            ...page(() => import('@/features/bookings/pages/booked-sessions-page')),
-          },
-          {
-            path: d.createNote.path,
-            ...page(() => import('@/features/notes/pages/create-note-page')),
-          },
-          {
-            path: d.manageNotes.path,
-            ...page(() => import('@/features/notes/pages/manage-notes-page')),
-          },
-          {
-            path: d.studyMaterials.path,
-            ...page(() => import('@/features/materials/pages/study-materials-page')),
-          },
-          {
-            path: d.beATutor.path,
-            ...page(() => import('@/features/tutor-requests/pages/be-a-tutor-page')),
-          },
+          { index: true, ...dashboardPage('root') },
+          { path: d.bookedSessions.path, ...dashboardPage('bookedSessions') },
+          { path: d.createNote.path, ...dashboardPage('createNote') },
+          { path: d.manageNotes.path, ...dashboardPage('manageNotes') },
+          { path: d.studyMaterials.path, ...dashboardPage('studyMaterials') },
+          { path: d.beATutor.path, ...dashboardPage('beATutor') },
+          { path: d.profile.path, ...dashboardPage('profile') },
+          { path: d.notifications.path, ...dashboardPage('notifications') },
           {
             element: <RequireRole role="tutor" />,
             children: [
-              {
-                path: d.createSession.path,
-                ...page(() => import('@/features/sessions/pages/create-session-page')),
-              },
-              {
-                path: d.mySessions.path,
-                ...page(() => import('@/features/sessions/pages/my-sessions-page')),
-              },
-              {
-                path: d.uploadMaterials.path,
-                ...page(() => import('@/features/materials/pages/upload-materials-page')),
-              },
-              {
-                path: d.myMaterials.path,
-                ...page(() => import('@/features/materials/pages/my-materials-page')),
-              },
+              { path: d.createSession.path, ...dashboardPage('createSession') },
+              { path: d.mySessions.path, ...dashboardPage('mySessions') },
+              { path: d.uploadMaterials.path, ...dashboardPage('uploadMaterials') },
+              { path: d.myMaterials.path, ...dashboardPage('myMaterials') },
             ],
           },
           {
             element: <RequireRole role="admin" />,
             children: [
-              {
-                path: d.manageUsers.path,
-                ...page(() => import('@/features/users/pages/manage-users-page')),
-              },
-              {
-                path: d.approveTutors.path,
-                ...page(() => import('@/features/tutor-requests/pages/approve-tutors-page')),
-              },
-              {
-                path: d.allSessions.path,
-                ...page(() => import('@/features/sessions/pages/manage-sessions-page')),
-              },
-              {
-                path: d.allMaterials.path,
-                ...page(() => import('@/features/materials/pages/manage-materials-page')),
-              },
+              { path: d.manageUsers.path, ...dashboardPage('manageUsers') },
+              { path: d.approveTutors.path, ...dashboardPage('approveTutors') },
+              { path: d.allSessions.path, ...dashboardPage('allSessions') },
+              { path: d.allMaterials.path, ...dashboardPage('allMaterials') },
+              { path: d.outbox.path, ...dashboardPage('outbox') },
             ],
           },
         ],

@@ -99,18 +99,24 @@ export async function apiRequest<T>(path: string, options?: RequestOptions): Pro
 export interface ListResult<T> {
   items: T[];
   total: number;
+  /** The count in `countHeader`, when the caller names one (the unread notifications); else 0. */
+  count?: number;
+}
+
+export interface ListOptions extends Omit<RequestOptions, 'method' | 'body'> {
+  /** A header carrying one more count beside the total (`X-Unread-Count`), read into `count`. */
+  countHeader?: string;
 }
 
 /** A paginated list: the rows plus the total from `X-Total-Count`. */
-export async function apiList<T>(
-  path: string,
-  options?: Omit<RequestOptions, 'method' | 'body'>,
-): Promise<ListResult<T>> {
+export async function apiList<T>(path: string, options?: ListOptions): Promise<ListResult<T>> {
   const response = await send(path, options);
   const items = (await readJson<T[]>(response)) ?? [];
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null ? items.length : Number(header);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const list: ListResult<T> = { items, total: Number.isFinite(total) ? total : items.length };
+  if (options?.countHeader) list.count = Number(response.headers.get(options.countHeader)) || 0;
+  return list;
 }
 
 export const api = {

@@ -7,13 +7,18 @@ const withRedirect = (path: string, redirectTo?: string | null) =>
 
 const dashboardChild = (path: string) => ({ path, getHref: () => `/dashboard/${path}` });
 
+/** A page at one fixed address. */
+const at = (path: string) => ({ path, getHref: () => path });
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  tutors: { path: '/tutors', getHref: () => '/tutors' },
-  studySessions: { path: '/studySessions', getHref: () => '/studySessions' },
+  home: at('/'),
+  tutors: at('/tutors'),
+  studySessions: at('/studySessions'),
   sessionDetail: { path: '/sessions/:id', getHref: (id: string) => `/sessions/${id}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${id}` },
-  forbidden: { path: '/forbidden', getHref: () => '/forbidden' },
+  forbidden: at('/forbidden'),
+  /** The link of an email's unsubscribe footer (`?token=`). */
+  unsubscribe: at('/unsubscribe'),
   auth: {
     login: {
       path: '/login',
@@ -23,14 +28,21 @@ export const paths = {
       path: '/register',
       getHref: (redirectTo?: string | null) => withRedirect('/register', redirectTo),
     },
+    forgotPassword: at('/forgot-password'),
+    /** Where a password reset email leads (`?token=`). */
+    resetPassword: at('/reset-password'),
+    /** Where the server sends a browser after a verification link (`?error=` when it failed). */
+    emailVerified: at('/email-verified'),
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    root: at('/dashboard'),
     bookedSessions: dashboardChild('booked-sessions'),
     createNote: dashboardChild('create-note'),
     manageNotes: dashboardChild('manage-notes'),
     studyMaterials: dashboardChild('study-materials'),
     beATutor: dashboardChild('be-a-tutor'),
+    profile: dashboardChild('profile'),
+    notifications: dashboardChild('notifications'),
     createSession: dashboardChild('create-session'),
     mySessions: dashboardChild('my-sessions'),
     uploadMaterials: dashboardChild('upload-materials'),
@@ -39,6 +51,7 @@ export const paths = {
     approveTutors: dashboardChild('approve-tutors'),
     allSessions: dashboardChild('all-sessions'),
     allMaterials: dashboardChild('all-materials'),
+    outbox: dashboardChild('outbox'),
   },
 } as const;
 

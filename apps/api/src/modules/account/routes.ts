@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages, deleteAccountBody, messageBody, messages } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { operation } from '../../http/operation';
 import { createAccountRepository } from './repository';
 
@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!hash) {
       // Google-only accounts have no password; typing the address is their confirmation.
       if (given.email?.toLowerCase() !== user.email)
-        throw badRequest(apiMessages.account.wrongEmail);
+        throw new HttpError(400, apiMessages.account.wrongEmail, 'EMAIL_CONFIRMATION_REQUIRED');
       return;
     }
     const { password } = await app.auth.$context;

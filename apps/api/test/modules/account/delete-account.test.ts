@@ -316,7 +316,10 @@ describe('DELETE /api/me', () => {
     ]) {
       const response = await deleteAccount(student, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message: apiMessages.account.wrongEmail });
+      expect(response.json()).toEqual({
+        message: apiMessages.account.wrongEmail,
+        code: 'EMAIL_CONFIRMATION_REQUIRED',
+      });
     }
     expect(await userExists(student)).toBe(true);
 

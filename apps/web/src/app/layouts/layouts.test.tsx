@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { mockApi, renderWithProviders, signInAs, waitForever } from '@/test/test-utils';
+import {
+  listOf,
+  mockApi,
+  renderWithProviders,
+  type SentRequest,
+  signInAs,
+  waitForever,
+} from '@/test/test-utils';
 import { AuthLayout } from './auth-layout';
 import { DashboardLayout } from './dashboard-layout';
 import { RootLayout } from './root-layout';
@@ -12,6 +19,10 @@ import { RootLayout } from './root-layout';
 const signedInAs = (user: SessionUser | null) => signInAs(queryClient, user);
 
 const ada: SessionUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
+
+/** The bell's read for a signed-in user: nothing unread. */
+const noNotifications = ({ path }: SentRequest) =>
+  path === '/api/notifications' ? listOf([]) : undefined;
 
 function renderShell(url = '/') {
   return renderWithProviders(null, {
@@ -64,11 +75,14 @@ describe('the shared layout (docs/product.md#visitor)', () => {
 
   it('signed in: Dashboard, the avatar with the display name on hover, and Log Out', async () => {
     signedInAs(ada);
-    const api = mockApi(({ method, url }) =>
-      method === 'POST' && url === '/api/auth/sign-out' ? Response.json({}) : undefined,
+    const api = mockApi((request) =>
+      request.method === 'POST' && request.url === '/api/auth/sign-out'
+        ? Response.json({})
+        : noNotifications(request),
     );
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(within(nav).getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
       'href',
       '/dashboard',
@@ -110,9 +124,11 @@ describe('the shared layout (docs/product.md#visitor)', () => {
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
   });
 
-  it('footer: the Dashboard quick link only for a signed-in user', () => {
+  it('footer: the Dashboard quick link only for a signed-in user', async () => {
     signedInAs(ada);
+    mockApi(noNotifications);
     renderShell();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
     const quickLinks = within(screen.getByRole('contentinfo')).getByRole('navigation', {
       name: 'Quick Links',
     });

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { UserMenu } from './user-menu';
+
+// The navbar is on every page, and the home page's first script has a budget
+// (docs/performance.md#web-budget): the bell, for signed-in users only, loads once it is needed.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'menu-active font-semibold' : '';
@@ -59,7 +66,12 @@ export function Navbar() {
           {isPending ? (
             <span className="loading loading-spinner loading-sm" aria-label="Loading" />
           ) : user ? (
-            <UserMenu user={user} tooltipAtEnd />
+            <>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <UserMenu user={user} tooltipAtEnd />
+            </>
           ) : (
             <>
               <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">

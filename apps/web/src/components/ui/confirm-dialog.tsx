@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Modal } from './modal';
 import { Button } from './button';
 
@@ -10,6 +11,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown under the text: what the confirmation asks for besides the click (a password). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -39,6 +43,7 @@ export function ConfirmDialog({
       }
     >
       <p>{text}</p>
+      {children}
     </Modal>
   );
 }

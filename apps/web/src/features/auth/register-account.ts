@@ -1,6 +1,7 @@
 import { messages, type SignUpForm } from '@studyhall/shared';
 import { api, ApiError } from '@/lib/api-client';
-import { refreshSession, signUp, updateUser } from '@/lib/auth';
+import { authSessionQueryOptions, refreshSession, signUp, updateUser } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 import { uploadImage } from '@/lib/upload';
 
 export type RegisterStep = 'account' | 'photo' | 'profile';
@@ -15,11 +16,17 @@ export class RegisterError extends Error {
   }
 }
 
+/** Whether the new account is signed in: not while it must verify its email first. */
+export interface RegisterResult {
+  signedIn: boolean;
+}
+
 /**
  * The register flow (docs/product.md#accounts-and-sign-in): create the account (which signs it in),
  * upload the photo and set it on the account, then save the user record. A failed photo upload
  * keeps the account without a photo; the caller is told through `onPhotoUploaded` or
- * `onPhotoFailed`.
+ * `onPhotoFailed`. When the server requires a verified email, sign-up signs nobody in: the steps
+ * that need a session are left out, and the photo can be added from My Profile later.
  */
 export async function registerAccount(
   values: SignUpForm,
@@ -29,7 +36,7 @@ export async function registerAccount(
     onPhotoUploaded: (message: string) => void;
     onPhotoFailed: (message: string) => void;
   },
-): Promise<void> {
+): Promise<RegisterResult> {
   try {
     await signUp(values);
   } catch (error) {
@@ -38,6 +45,11 @@ export async function registerAccount(
       error instanceof ApiError && error.message ? error.message : messages.auth.registerFailed,
     );
   }
+
+  const session = await queryClient
+    .fetchQuery({ ...authSessionQueryOptions(), staleTime: 0 })
+    .catch(() => null);
+  if (!session) return { signedIn: false };
 
   let photoUrl: string | null = null;
   if (photo) {
@@ -58,4 +70,5 @@ export async function registerAccount(
   } finally {
     await refreshSession().catch(() => undefined);
   }
+  return { signedIn: true };
 }

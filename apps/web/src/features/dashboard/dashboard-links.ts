@@ -23,6 +23,16 @@ export const commonLinks: DashboardLink[] = [
     label: 'Study Materials',
     description: 'Materials of the sessions you booked.',
   },
+  {
+    to: d.notifications.getHref(),
+    label: 'Notifications',
+    description: 'What happened to your bookings and sessions.',
+  },
+  {
+    to: d.profile.getHref(),
+    label: 'My Profile',
+    description: 'Name, photo, password and emails.',
+  },
 ];
 
 const beATutor: DashboardLink = {
@@ -73,6 +83,7 @@ export const roleLinks: Record<Role, DashboardLink[]> = {
       label: 'Approve Tutors',
       description: 'Pending tutor requests.',
     },
+    { to: d.outbox.getHref(), label: 'Outbox', description: 'Every email the site sent.' },
   ],
 };
 

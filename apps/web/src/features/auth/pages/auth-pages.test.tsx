@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@studyhall/shared';
 import { queryClient } from '@/lib/query-client';
 import { mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import LoginPage from './login-page';
@@ -17,22 +18,67 @@ const renderAt = (url: string) =>
     ],
   });
 
-/** `/api/config` says whether Google sign-in is on; every other call waits forever. */
+const session = {
+  session: { id: 's1', expiresAt: '' },
+  user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
+};
+
+/**
+ * `/api/config` says whether Google sign-in is on, sign-up signs the account in; every other call
+ * waits forever.
+ */
 function stubServer(googleSignIn: boolean) {
   return mockApi(({ url }) => {
     if (url === '/api/config') {
       return Response.json({ timeZone: 'UTC', googleSignIn, payments: {} });
     }
     if (url === '/api/auth/sign-up/email') return Response.json({ token: 't', user: {} });
+    if (url === '/api/auth/get-session') return Response.json(session);
     return waitForever();
   });
 }
 
+async function signInWith(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('LoginPage', () => {
+  it('offers a new verification link when the account has not verified its email', async () => {
+    const api = mockApi(({ url }) => {
+      if (url === '/api/config') {
+        return Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} });
+      }
+      if (url === '/api/auth/sign-in/email') {
+        return Response.json(
+          { message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' },
+          { status: 403 },
+        );
+      }
+      if (url === '/api/auth/send-verification-email') return Response.json({ status: true });
+    });
+    const { router } = renderAt('/login');
+    await signInWith('ada@example.com', 'secret-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.emailNotVerified);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.account.verificationSent);
+    expect(api.sent().find(({ url }) => url.endsWith('/send-verification-email'))?.body).toEqual({
+      email: 'ada@example.com',
+      callbackURL: '/email-verified',
+    });
+    // A 403 here is the account's state, not a forbidden page.
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it("offers 'Forgot password?', and a Register link that keeps the origin", async () => {
     stubServer(false);
     renderAt('/login?redirectTo=%2Fdashboard%2Fmanage-notes');
-    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register?redirectTo=%2Fdashboard%2Fmanage-notes',
@@ -69,6 +115,35 @@ class HalfwayUpload extends EventTarget {
 }
 
 describe('RegisterPage', () => {
+  it('sends a new account that must verify its email to /login, without a session', async () => {
+    const api = mockApi(({ url }) => {
+      if (url === '/api/auth/sign-up/email') return Response.json({ user: {} });
+      if (url === '/api/auth/get-session') return Response.json(null);
+    });
+    const { router } = renderWithProviders(null, {
+      queryClient,
+      route: '/register',
+      toasts: true,
+      routes: [
+        { path: '/register', Component: RegisterPage },
+        { path: '/login', element: <h1>Login</h1> },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.upload(
+      screen.getByLabelText('Profile Picture'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(messages.account.checkInbox)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // No photo upload nor profile save: both need the session the account does not have yet.
+    expect(api.urls()).toEqual(['/api/auth/sign-up/email', '/api/auth/get-session']);
+  });
+
   it("says 'Registering...' and shows the photo's upload progress while busy", async () => {
     stubServer(false);
     vi.stubGlobal('XMLHttpRequest', HalfwayUpload);

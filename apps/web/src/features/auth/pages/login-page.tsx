@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,6 +15,8 @@ import { useRedirectTarget } from '../use-redirect-target';
 import { Button } from '@/components/ui/button';
 
 const signInChecks = lazyResolver(async () => (await import('../sign-in-resolver')).signInResolver);
+// Only an unverified account needs it: login is a first page, kept light.
+const ResendVerification = lazy(() => import('../components/resend-verification'));
 
 export default function LoginPage() {
   const painted = usePainted();
@@ -28,13 +30,20 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({ resolver: signInChecks.resolver });
+  // The address a sign-in was refused for until it is verified: the page offers a new link.
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   async function onSubmit(values: SignInForm) {
+    setUnverified(null);
     try {
       await signIn(values);
       toast.success(messages.auth.loginSuccess);
       await navigate(redirectTo, { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverified(values.email);
+        return;
+      }
       // A wrong email or password is our own text; throttling and other refusals keep theirs.
       const wrongCredentials = error instanceof ApiError && error.status === 401;
       toast.error(
@@ -68,9 +77,17 @@ export default function LoginPage() {
               {...register('password')}
             />
           </FormField>
-          <button type="button" className="btn btn-link btn-sm px-0">
+          <Link to={paths.auth.forgotPassword.getHref()} className="btn btn-link btn-sm px-0">
             Forgot password?
-          </button>
+          </Link>
+          {unverified ? (
+            <div className="space-y-2 rounded-box bg-warning/15 p-3">
+              <p role="alert">{messages.account.emailNotVerified}</p>
+              <Suspense fallback={null}>
+                <ResendVerification key={unverified} email={unverified} />
+              </Suspense>
+            </div>
+          ) : null}
           <Button type="submit" className="btn-primary w-full" busy={isSubmitting}>
             Login
           </Button>

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { messages, signUpForm, type SignUpForm } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { paths } from '@/lib/paths';
-import { PHOTO_ACCEPT, photoError } from '../photo';
+import { PHOTO_ACCEPT, photoError } from '@/lib/upload';
 import { RegisterError, registerAccount } from '../register-account';
 import { useRedirectTarget } from '../use-redirect-target';
 
@@ -25,11 +25,17 @@ export default function RegisterPage() {
   async function onSubmit(values: SignUpForm) {
     if (photoMessage) return;
     try {
-      await registerAccount(values, photo, {
+      const { signedIn } = await registerAccount(values, photo, {
         onProgress: setProgress,
         onPhotoUploaded: (message) => toast.success(message),
         onPhotoFailed: (message) => toast.error(message),
       });
+      if (!signedIn) {
+        // The account waits for its email to be verified: sign in once the link is followed.
+        toast.success(messages.account.checkInbox);
+        await navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+        return;
+      }
       toast.success(messages.auth.registerSuccess);
       await navigate(redirectTo, { replace: true });
     } catch (error) {

@@ -35,6 +35,7 @@ const config: PublicConfigDto = {
   googleSignIn: false,
   payments: { provider: 'sandbox', publishableKey: null },
   timeZone: 'UTC',
+  requireEmailVerification: false,
 };
 
 function renderPanel(role: Role, booked: boolean, overrides: Partial<SessionDto> = {}) {

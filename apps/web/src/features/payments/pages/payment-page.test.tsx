@@ -10,6 +10,7 @@ const config: PublicConfigDto = {
   googleSignIn: false,
   payments: { provider: 'sandbox', publishableKey: null },
   timeZone: 'UTC',
+  requireEmailVerification: false,
 };
 
 /** The session costs `fee`; asking for its payment intent answers `intent` with `status`. */

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { changePasswordForm, messages, type ChangePasswordForm } from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useChangePassword } from '../api/change-password';
+import { ProfileSection } from './profile-section';
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
+/** The password change; the server signs out every other session of the account. */
+export function ChangePasswordSection() {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: empty,
+  });
+
+  function onSubmit({ currentPassword, newPassword }: ChangePasswordForm) {
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(messages.account.passwordChanged);
+          reset(empty);
+        },
+        onError: (error) => {
+          // A wrong current password is a 400 with the server's text: it belongs to that field.
+          if (error instanceof ApiError && error.status === 400) {
+            setError('currentPassword', { message: error.message }, { shouldFocus: true });
+          } else {
+            toast.error(errorMessage(error, messages.generic.internal));
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <ProfileSection title="Change password">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
+        {fields.map(({ name, label, autoComplete }) => {
+          const id = `password-${name}`;
+          const error = errors[name]?.message;
+          return (
+            <FormField key={name} id={id} label={label} error={error}>
+              <input
+                type="password"
+                autoComplete={autoComplete}
+                className="input w-full"
+                {...fieldA11y(id, error)}
+                {...register(name)}
+              />
+            </FormField>
+          );
+        })}
+        <Button type="submit" className="btn-primary mt-2" busy={changePassword.isPending}>
+          Change password
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { messages, signUpForm } from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import type { SessionUser } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
+import { PHOTO_ACCEPT, photoError } from '@/lib/upload';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileSection } from './profile-section';
+
+const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+// The name is checked as at sign-up (docs/product.md#accounts-and-sign-in).
+const nameForm = signUpForm.pick({ name: true });
+
+/** Display name and photo; a new photo uploads with its progress shown, as on /register. */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ name: string }>({
+    resolver: zodResolver(nameForm),
+    defaultValues: { name: user.name },
+  });
+  const photoMessage = photoError(photo);
+
+  function onSubmit({ name }: { name: string }) {
+    if (photoMessage) return;
+    updateProfile.mutate(
+      { name, photo, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(messages.account.profileSaved);
+          setPhoto(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
+        onSettled: () => setProgress(null),
+      },
+    );
+  }
+
+  return (
+    <ProfileSection title="Name and photo">
+      <div className="flex items-center gap-4">
+        <div className="avatar">
+          <div className="w-16 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
+            <img
+              src={user.image || DEFAULT_AVATAR}
+              alt=""
+              width={64}
+              height={64}
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) {
+                  event.currentTarget.src = DEFAULT_AVATAR;
+                }
+              }}
+            />
+          </div>
+        </div>
+        <p className="min-w-0 text-base-content/80">{user.email}</p>
+      </div>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
+        <FormField id="profile-name" label="Full Name" error={errors.name?.message}>
+          <input
+            type="text"
+            autoComplete="name"
+            className="input w-full"
+            {...fieldA11y('profile-name', errors.name?.message)}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="profile-photo" label="New Profile Picture" error={photoMessage}>
+          <input
+            type="file"
+            accept={PHOTO_ACCEPT}
+            className="file-input w-full"
+            {...fieldA11y('profile-photo', photoMessage)}
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        {progress !== null ? (
+          <progress
+            className="progress progress-primary w-full"
+            value={progress}
+            max={100}
+            aria-label="Profile picture upload"
+          />
+        ) : null}
+        <Button type="submit" className="btn-primary mt-2" busy={updateProfile.isPending}>
+          Save profile
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,247 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages, type NotificationPreferencesDto, type Role } from '@studyhall/shared';
+import { authKeys } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { mockApi, renderWithProviders, type ApiHandler } from '@/test/test-utils';
+import ProfilePage from './profile-page';
+
+const allOn: NotificationPreferencesDto = {
+  email: { reminders: true, bookingUpdates: true, sessionUpdates: true, adminAlerts: true },
+};
+
+/** The preferences (all on; a PUT sets what it names), then whatever `more` answers. */
+function stubApi(more: ApiHandler = () => undefined) {
+  let preferences = allOn;
+  return mockApi((request) => {
+    if (request.path === '/api/me/notification-preferences') {
+      if (request.method === 'PUT') {
+        const { email } = request.body as Partial<NotificationPreferencesDto>;
+        preferences = { email: { ...preferences.email, ...email } };
+      }
+      return Response.json(preferences);
+    }
+    return more(request);
+  });
+}
+
+// Deleting the account forgets the session in the app's own query client.
+const renderPage = (role: Role = 'student') =>
+  renderWithProviders(null, {
+    queryClient,
+    user: { id: 'u1', name: 'Sam Student', email: 'sam@example.com', role },
+    toasts: true,
+    routes: [
+      { path: '/dashboard/profile', Component: ProfilePage },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    route: '/dashboard/profile',
+  });
+
+const passwordSection = () => screen.getByRole('region', { name: 'Change password' });
+
+async function changePassword(current: string, next: string, confirmation: string) {
+  const section = passwordSection();
+  if (current) await userEvent.type(within(section).getByLabelText('Current password'), current);
+  if (next) await userEvent.type(within(section).getByLabelText('New password'), next);
+  if (confirmation) {
+    await userEvent.type(within(section).getByLabelText('Confirm new password'), confirmation);
+  }
+  await userEvent.click(within(section).getByRole('button', { name: 'Change password' }));
+}
+
+describe('ProfilePage: name and photo', () => {
+  it('saves the name on the account and reads the account again', async () => {
+    const api = stubApi(({ method, url }) => {
+      if (method === 'POST' && url === '/api/auth/update-user')
+        return Response.json({ status: true });
+      if (url === '/api/auth/get-session') {
+        return Response.json({
+          session: { id: 's', expiresAt: '' },
+          user: { id: 'u1', name: 'Sam Renamed', email: 'sam@example.com', role: 'student' },
+        });
+      }
+    });
+    renderPage();
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveValue('Sam Student');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sam Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(messages.account.profileSaved)).toBeInTheDocument();
+    expect(api.sent().find(({ url }) => url === '/api/auth/update-user')?.body).toEqual({
+      name: 'Sam Renamed',
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(authKeys.session())).toMatchObject({
+        user: { name: 'Sam Renamed' },
+      }),
+    );
+  });
+});
+
+describe('ProfilePage: password', () => {
+  it('checks the form before sending anything', async () => {
+    const api = stubApi();
+    renderPage();
+    await changePassword('', '', '');
+    const errors = await within(passwordSection()).findAllByRole('alert');
+    expect(errors.map((error) => error.textContent)).toEqual([
+      messages.account.currentPasswordRequired,
+      messages.account.passwordRequired,
+    ]);
+
+    await changePassword('old-secret', 'new-secret', 'other-secret');
+    expect(
+      await within(passwordSection()).findByText(messages.account.passwordsDiffer),
+    ).toBeVisible();
+    expect(api.urls('POST')).toEqual([]);
+  });
+
+  it("changes it, or puts the server's refusal on the current password", async () => {
+    let accepted = false;
+    const api = stubApi(({ method, url }) => {
+      if (method !== 'POST' || url !== '/api/auth/change-password') return undefined;
+      if (accepted) return Response.json({ token: null });
+      accepted = true;
+      return Response.json({ message: 'Invalid password' }, { status: 400 });
+    });
+    renderPage();
+    await changePassword('wrong-secret', 'new-secret', 'new-secret');
+    const current = within(passwordSection()).getByLabelText('Current password');
+    expect(await within(passwordSection()).findByRole('alert')).toHaveTextContent(
+      'Invalid password',
+    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(current);
+    await userEvent.type(current, 'old-secret');
+    await userEvent.click(
+      within(passwordSection()).getByRole('button', { name: 'Change password' }),
+    );
+    expect(await screen.findByText(messages.account.passwordChanged)).toBeInTheDocument();
+    expect(
+      api
+        .sent()
+        .filter(({ method }) => method === 'POST')
+        .map(({ body }) => body),
+    ).toEqual([
+      { currentPassword: 'wrong-secret', newPassword: 'new-secret' },
+      { currentPassword: 'old-secret', newPassword: 'new-secret' },
+    ]);
+  });
+});
+
+describe('ProfilePage: email preferences', () => {
+  it("offers a student's kinds only, and saves a switch the moment it moves", async () => {
+    const api = stubApi();
+    renderPage('student');
+    const reminders = await screen.findByRole('switch', { name: 'Class reminders' });
+    expect(screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('id'))).toEqual([
+      'email-reminders',
+      'email-bookingUpdates',
+    ]);
+    expect(reminders).toBeChecked();
+    expect(reminders).toHaveAccessibleDescription(/before a session you booked/);
+
+    await userEvent.click(reminders);
+    expect(reminders).not.toBeChecked();
+    expect(await screen.findByText(messages.account.preferencesSaved)).toBeInTheDocument();
+    expect(api.sent().find(({ method }) => method === 'PUT')?.body).toEqual({
+      email: { reminders: false },
+    });
+    expect(screen.getByText(/Security emails/)).toBeInTheDocument();
+  });
+
+  it("offers an admin every kind, tutors' and admins' alerts too", async () => {
+    stubApi();
+    renderPage('admin');
+    await screen.findByRole('switch', { name: 'Class reminders' });
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.getByRole('switch', { name: 'My sessions (as a tutor)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: 'New sessions and tutor requests to review (admins)' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage: delete account', () => {
+  async function openDialog() {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent(messages.account.deleteConfirm);
+    return dialog;
+  }
+
+  it('asks for the password, deletes, forgets the session and goes home', async () => {
+    const api = stubApi(({ method, url }) =>
+      method === 'DELETE' && url === '/api/me'
+        ? Response.json({ message: messages.account.accountDeleted })
+        : undefined,
+    );
+    const { router } = renderPage();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.account.passwordRequired);
+
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(messages.account.accountDeleted)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(queryClient.getQueryData(authKeys.session())).toBeNull();
+    expect(api.sent().find(({ method }) => method === 'DELETE')?.body).toEqual({
+      password: 'my-secret',
+    });
+  });
+
+  it('confirms with the email when the account has no password (Google only)', async () => {
+    const api = stubApi(({ method, body }) => {
+      if (method !== 'DELETE') return undefined;
+      return (body as { email?: string }).email
+        ? Response.json({ message: messages.account.accountDeleted })
+        : Response.json(
+            {
+              message: 'Type your email address to confirm',
+              code: 'EMAIL_CONFIRMATION_REQUIRED',
+            },
+            { status: 400 },
+          );
+    });
+    renderPage();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'anything');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const email = await within(dialog).findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Type your email address to confirm',
+    );
+    await userEvent.type(email, 'sam@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(messages.account.accountDeleted)).toBeInTheDocument();
+    expect(
+      api
+        .sent()
+        .filter(({ method }) => method === 'DELETE')
+        .map(({ body }) => body),
+    ).toEqual([{ password: 'anything' }, { email: 'sam@example.com' }]);
+  });
+
+  it("shows the server's refusal (the last admin) and keeps the account", async () => {
+    const lastAdmin = 'The last admin cannot delete their account';
+    stubApi(({ method }) =>
+      method === 'DELETE' ? Response.json({ message: lastAdmin }, { status: 409 }) : undefined,
+    );
+    const { router } = renderPage('admin');
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(lastAdmin);
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled(),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useRole } from '@/lib/auth';
+import { ChangePasswordSection } from '../components/change-password-section';
+import { DeleteAccount } from '../components/delete-account';
+import { EmailPreferences } from '../components/email-preferences';
+import { ProfileForm } from '../components/profile-form';
+
+/** /dashboard/profile: name and photo, password, email preferences, and deleting the account. */
+export default function ProfilePage() {
+  const { role, user } = useRole();
+  if (!role || !user) return <Spinner />;
+  return (
+    <section className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">My Profile</h1>
+      <ProfileForm user={user} />
+      <ChangePasswordSection />
+      <EmailPreferences role={role} />
+      <DeleteAccount />
+    </section>
+  );
+}

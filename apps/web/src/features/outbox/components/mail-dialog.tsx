@@ -1,0 +1,65 @@
+import type { OutboxMailDto } from '@studyhall/shared';
+import { Modal } from '@/components/ui/modal';
+import { linksIn } from '../text-links';
+import { MailStatusBadge } from './mail-status-badge';
+import { MailTime } from './mail-time';
+
+interface MailDialogProps {
+  mail: OutboxMailDto | null;
+  onClose: () => void;
+}
+
+/**
+ * One mail as its recipient gets it: the text part as written, its links to follow, and the HTML
+ * part in a sandboxed frame (no scripts, no access to this site), so nothing in it runs here.
+ */
+export function MailDialog({ mail, onClose }: MailDialogProps) {
+  const links = mail ? linksIn(mail.text) : [];
+  return (
+    <Modal open={mail !== null} title={mail?.subject ?? ''} onClose={onClose}>
+      {mail ? (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">To</dt>
+            <dd className="min-w-0">{mail.to}</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd>
+              <MailStatusBadge status={mail.status} />
+            </dd>
+            <dt className="font-semibold">Created</dt>
+            <dd>
+              <MailTime value={mail.createdAt} />
+            </dd>
+            <dt className="font-semibold">Sent</dt>
+            <dd>
+              <MailTime value={mail.sentAt} />
+            </dd>
+          </dl>
+          <h3 className="font-semibold">Text</h3>
+          <pre className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
+          {links.length ? (
+            <>
+              <h3 className="font-semibold">Links in the text</h3>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {links.map((url) => (
+                  <li key={url}>
+                    <a href={url} className="link link-primary" target="_blank" rel="noreferrer">
+                      {url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h3 className="font-semibold">HTML</h3>
+          <iframe
+            sandbox=""
+            srcDoc={mail.html}
+            title={`HTML part of ${mail.subject}`}
+            className="h-96 w-full rounded-box border border-base-200 bg-white"
+          />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

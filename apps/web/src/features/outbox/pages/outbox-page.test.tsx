@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OutboxMailDto } from '@studyhall/shared';
+import { formatDateTime } from '@/lib/format';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
+import OutboxPage from './outbox-page';
+
+const mail: OutboxMailDto = {
+  _id: 'm1',
+  to: 'sam@example.com',
+  subject: 'Reset your password',
+  text: 'Choose a new password: https://studyhall.app/reset-password?token=abc',
+  html: '<p>Choose a <a href="https://studyhall.app/reset-password?token=abc">new password</a></p><script>parent.alert(1)</script>',
+  status: 'sent',
+  attempts: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  sentAt: '2026-03-01T10:00:05.000Z',
+};
+const failed: OutboxMailDto = {
+  ...mail,
+  _id: 'm2',
+  subject: 'Session approved',
+  status: 'failed',
+  attempts: 5,
+  sentAt: null,
+};
+
+const stubOutbox = (rows: OutboxMailDto[]) =>
+  mockApi(({ path }) => (path === '/api/admin/outbox' ? listOf(rows) : undefined));
+
+const renderPage = () =>
+  renderWithProviders(<OutboxPage />, {
+    user: { id: 'a1', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' },
+  });
+
+describe('OutboxPage', () => {
+  it('lists each mail: to, subject, status, attempts, created and sent in local time', async () => {
+    const api = stubOutbox([mail, failed]);
+    renderPage();
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      [
+        'sam@example.com',
+        'Reset your password',
+        'Sent',
+        '1',
+        formatDateTime(mail.createdAt),
+        formatDateTime(mail.sentAt),
+        'View',
+      ],
+      [
+        'sam@example.com',
+        'Session approved',
+        'Failed',
+        '5',
+        formatDateTime(mail.createdAt),
+        '—Not sent',
+        'View',
+      ],
+    ]);
+    expect(api.urls()).toEqual(['/api/admin/outbox?page=1&limit=10']);
+  });
+
+  it('shows a mail: its text, the links in it, and the HTML in a sandboxed frame', async () => {
+    stubOutbox([mail]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View: Reset your password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    expect(dialog.querySelector('pre')).toHaveTextContent(mail.text);
+    expect(
+      within(dialog).getByRole('link', { name: 'https://studyhall.app/reset-password?token=abc' }),
+    ).toHaveAttribute('href', 'https://studyhall.app/reset-password?token=abc');
+    const frame = within(dialog).getByTitle('HTML part of Reset your password');
+    // No scripts, no same origin: nothing in a mail runs as this site.
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', mail.html);
+  });
+
+  it("says 'No mail yet.' when there is none", async () => {
+    stubOutbox([]);
+    renderPage();
+    expect(await screen.findByText('No mail yet.')).toBeInTheDocument();
+  });
+});
