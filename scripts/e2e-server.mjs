@@ -1,12 +1,17 @@
 /*
  * The server Playwright starts for browser tests: the built API (serving the built web app) on its
- * own port with a fresh embedded database, no demo data and a known admin account.
+ * own port with a fresh embedded database, no demo data and a known admin account. Its mail goes
+ * over SMTP to a real SMTP server run here (smtp-server from npm); the tests read what it received
+ * from http://127.0.0.1:$E2E_PORT+1/mails (apps/web/e2e/support/mail.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -32,6 +37,38 @@ for (const entry of readdirSync(os.tmpdir())) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
+const received = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+        received.push({
+          to: (to?.value[0]?.address ?? '').toLowerCase(),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+// What the SMTP server received, for the tests: `GET /mails?to=address`.
+const mailbox = createServer((request, response) => {
+  const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to');
+  const mails = to ? received.filter((mail) => mail.to === to.toLowerCase()) : received;
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(mails));
+});
+await new Promise((resolve) => mailbox.listen(E2E_PORT + 1, '127.0.0.1', resolve));
+
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -47,6 +84,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', '
     ADMIN_NAME: 'E2E Admin',
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
@@ -55,6 +93,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => {
+  smtp.close();
+  mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

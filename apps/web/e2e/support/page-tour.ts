@@ -38,6 +38,11 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: '/no-such-page', shows: [] },
       { path: `/sessions/${sessionId}`, shows: [] },
       { path: '/dashboard', shows: [] },
+      { path: '/forgot-password', shows: [] },
+      { path: '/reset-password?token=not-a-token', shows: [] },
+      { path: '/email-verified', shows: [] },
+      { path: '/email-verified?error=invalid_token', shows: [] },
+      { path: '/unsubscribe?token=not-a-token', shows: [] },
     ],
     student: [
       { path: '/dashboard', shows: ['studentName'] },
@@ -78,6 +83,15 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       },
       { path: '/dashboard/be-a-tutor', shows: [] },
       { path: '/dashboard/my-sessions', shows: [] },
+      {
+        path: '/dashboard/profile',
+        shows: [],
+        act: async (page) => {
+          await expect(page.getByLabel('Full Name')).toHaveValue(texts.studentName);
+        },
+      },
+      // The tutor's news of the student's booking went to the tutor; the student's own is here.
+      { path: '/dashboard/notifications', shows: ['sessionTitle'] },
     ],
     applicant: [{ path: '/dashboard/be-a-tutor', shows: ['tutorReason'] }],
     tutor: [
@@ -118,6 +132,15 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       },
       { path: `/sessions/${sessionId}`, shows: ['sessionTitle', 'reviewComment'] },
       { path: '/dashboard/manageUsers', shows: [] },
+      { path: '/dashboard/notifications', shows: ['rejectedTitle', 'rejectionReason', 'feedback'] },
+      {
+        path: '/',
+        shows: ['sessionTitle'],
+        act: async (page) => {
+          await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+          await expect(page.getByRole('link', { name: 'See all' })).toBeVisible();
+        },
+      },
     ],
     admin: [
       { path: '/dashboard', shows: [] },
@@ -152,6 +175,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       },
       { path: '/dashboard/all-materials', shows: ['materialTitle', 'tutorName'] },
       { path: `/sessions/${sessionId}`, shows: ['sessionTitle', 'reviewComment'] },
+      { path: '/dashboard/outbox', shows: ['pendingTitle'] },
     ],
   };
 }
