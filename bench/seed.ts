@@ -27,12 +27,14 @@ export async function seedBenchData(db: Db): Promise<void> {
   await db.execute(sql`
     insert into study_sessions (title, description, tutor_id, tutor_name, tutor_email,
       registration_start, registration_end, class_start, class_end, duration, fee_cents, status,
-      created_at)
+      starts_at, ends_at, created_at)
     select 'Session ' || g, repeat('A thorough description of the session. ', 8),
            'bench-' || (1 + g % ${tutors}), 'Tutor ' || (1 + g % ${tutors}),
            'bench' || (1 + g % ${tutors}) || '@bench.test',
            current_date - 5, current_date + 30, current_date + 40, current_date + 41,
            '2 hours', case when g % 4 = 0 then 1500 else 0 end, 'approved',
+           (current_date + 40 + time '09:00') at time zone 'UTC',
+           (current_date + 41 + time '10:00') at time zone 'UTC',
            now() - (g || ' seconds')::interval
     from generate_series(0, ${sessions - 1}) g`);
   // Each session gets two bookers; the offset keeps (student, session) unique.
@@ -48,6 +50,7 @@ export async function seedBenchData(db: Db): Promise<void> {
     from numbered s
     cross join generate_series(0, ${bookings / sessions - 1}) r
     cross join lateral (select ${tutors} + 1 + ((s.n + r * 4950) % ${students}) as st) pick`);
+  await db.execute(sql`update study_sessions set seats_taken = ${bookings / sessions}`);
   // One review per session, by its first booker: one sort instead of a subquery per booking.
   await db.execute(sql`
     insert into reviews (session_id, student_id, student_email, student_name, rating, comment)

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { Redis } from 'ioredis';
 import {
   serializerCompiler,
@@ -26,17 +27,22 @@ import { startJobQueue, type QueueConnection } from './jobs/queue';
 import { type MailDelivery, startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { startClassJobs } from './modules/classes/jobs';
+import { createClassService } from './modules/classes/service';
 import { materialsRoutes } from './modules/materials/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createTransact, type Transact } from './modules/notifications/transact';
 import { outboxRoutes } from './modules/outbox/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { scheduleReminders } from './modules/reminders/schedule';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { webDistDir } from './paths';
 import { createDiskStorage, type FileStorage } from './storage/file-storage';
 import { createLimiterFactory } from './storage/rate-limiters';
@@ -47,6 +53,8 @@ declare module 'fastify' {
     db: Db;
     storage: FileStorage;
     mail: MailDelivery;
+    /** The job queue (jobs/queue.ts); absent in a tool built without one. */
+    jobs: PgBoss | undefined;
     /** A change and the notices it raises, in one transaction (modules/notifications/transact.ts). */
     transact: Transact;
   }
@@ -127,10 +135,13 @@ export async function buildApp(options: AppOptions) {
     logEachMail: config.env === 'development',
   });
   app.decorate('mail', mail);
+  app.decorate('jobs', boss);
   app.decorate(
     'transact',
     createTransact(db, mail, { publicUrl: config.publicUrl, secret: config.authSecret }),
   );
+  // Class reminders, swept every minute on the queue (modules/reminders).
+  if (boss) await scheduleReminders(boss, app);
 
   await registerApiDocs(app);
   await app.register(helmet, {
@@ -194,9 +205,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
+      await api.register(calendarRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );
+
+  await startClassJobs(app, createClassService(app));
 
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

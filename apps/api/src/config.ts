@@ -52,6 +52,9 @@ const envSchema = z.object({
     .regex(/^[^\r\n]+$/, 'must be one line, such as StudyHall <no-reply@example.com>')
     .default('StudyHall <no-reply@localhost>'),
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
+  CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   // Off unless set: a client could otherwise pick its own IP with X-Forwarded-For and slip past
   // every per-IP limit. `true`, or the proxies' addresses, subnets or `loopback`/`uniquelocal`
@@ -95,6 +98,12 @@ export interface Config {
   };
   /** Unverified accounts cannot sign in (docs/product.md#accounts-and-sign-in). */
   requireEmailVerification: boolean;
+  /** Students may cancel a booking until this many hours before the class starts. */
+  cancellationHours: number;
+  /** How long a promoted student holds a paid session's seat. */
+  waitlistOfferHours: number;
+  /** Class reminders go out this many hours before the class starts (modules/reminders). */
+  reminderHours: number;
   timeZone: string;
   logLevel: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's IP. */
@@ -168,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    cancellationHours: e.CANCELLATION_HOURS,
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+    reminderHours: e.REMINDER_HOURS,
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,

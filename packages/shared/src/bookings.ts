@@ -11,4 +11,6 @@ export type CreateBookingBody = z.infer<typeof createBookingBody>;
 /** `GET /bookedSessions?email=`: without `email`, the caller's own (an admin's: everyone's). */
 export const bookingListQuery = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
+  /** Live bookings only, unless `?include=cancelled`. */
+  include: z.literal('cancelled', { error: 'include can only be cancelled' }).optional(),
 });

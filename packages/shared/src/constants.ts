@@ -18,7 +18,7 @@ export const CURRENCY = 'usd';
 export const ROLES = ['student', 'tutor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SESSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SESSION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /**
@@ -33,5 +33,7 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'INVALID_TOKEN',
   'EMAIL_CONFIRMATION_REQUIRED',
+  'SESSION_FULL',
+  'CANCELLATION_DEADLINE_PASSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -57,6 +57,9 @@ export const messages = {
     registrationClosed: 'Registration is closed for this session',
     registrationNotOpen: 'Registration has not started yet',
     paymentSuccess: 'Payment successful & session booked 🎉',
+    sessionFull: 'This session is full',
+    cancellationDeadlinePassed: 'The cancellation deadline has passed',
+    cancelled: 'Booking cancelled',
     none: 'You have not booked any sessions yet.',
     loading: 'Loading booked sessions...',
   },
@@ -189,9 +192,18 @@ export const apiMessages = {
     sessionsBooked:
       'Some of your sessions have bookings. Ask an admin to cancel them before deleting your account.',
   },
+  waitlist: {
+    seatsLeft: 'Seats are still free: book the session instead',
+    alreadyWaiting: 'You are already on the waitlist',
+    notWaiting: 'You are not on the waitlist',
+  },
   notifications: {
     notFound: 'Notification not found',
     unsubscribeInvalid: 'This unsubscribe link is not valid',
+  },
+  calendar: {
+    /** An unknown, or rotated, feed address. */
+    feedNotFound: 'Calendar feed not found',
   },
   reviews: {
     alreadyReviewed: 'You have already reviewed this session',
@@ -199,6 +211,8 @@ export const apiMessages = {
   bookings: {
     paymentRequired: 'This session requires a verified payment',
     ownSession: 'You cannot book or review a session you tutor',
+    notFound: 'Booking not found',
+    alreadyCancelled: 'This booking is already cancelled',
   },
   users: {
     lastAdmin: 'The last admin cannot be demoted',
@@ -207,6 +221,9 @@ export const apiMessages = {
     notFound: 'User not found',
   },
   sessions: {
+    capacityBelowSeats: 'capacity cannot be below the seats already taken',
+    notCancellable: 'Only pending or published sessions can be cancelled',
+    startedForTutor: 'The class has started: only an admin can cancel it now',
     notPending: 'Only pending sessions can be approved or rejected',
     notRejected: 'Only rejected sessions can be requested again',
     paymentsNotCanceled:

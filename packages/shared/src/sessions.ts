@@ -1,7 +1,35 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from './constants';
-import { isoDate, money, nameText, optionalText, requiredText } from './fields';
+import {
+  httpUrl,
+  isoDate,
+  money,
+  nameText,
+  optionalNameText,
+  optionalText,
+  requiredText,
+} from './fields';
 import { messages } from './messages';
+
+/** A wall-clock time of day, `HH:MM` on a 24-hour clock. */
+function clockTime(field: string) {
+  return z
+    .string({ error: `${field} must be a time (HH:MM)` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time (HH:MM, 24-hour)`);
+}
+
+export const MAX_CAPACITY = 10_000;
+
+/** Seats in a class: a whole number from 1 to 10,000, or `null` for no limit. */
+export function capacityField() {
+  return z
+    .number({ error: 'capacity must be a whole number or null' })
+    .int('capacity must be a whole number')
+    .min(1, 'capacity must be at least 1')
+    .max(MAX_CAPACITY, `capacity must be at most ${MAX_CAPACITY}`)
+    .nullable();
+}
 
 /** `POST /sessions`; tutor, fee and status come from the server. */
 export const createSessionBody = z
@@ -13,6 +41,13 @@ export const createSessionBody = z
     classStart: isoDate('classStart'),
     classEnd: isoDate('classEnd'),
     duration: requiredText('duration', 100),
+    classStartTime: clockTime('classStartTime').default('09:00'),
+    classEndTime: clockTime('classEndTime').default('10:00'),
+    location: optionalNameText('location', 200).transform((value) => value || null),
+    meetingUrl: httpUrl('meetingUrl')
+      .nullish()
+      .transform((value) => value ?? null),
+    capacity: capacityField().default(null),
   })
   .refine((s) => s.registrationStart <= s.registrationEnd, {
     message: 'registrationEnd must be on or after registrationStart',
@@ -25,19 +60,27 @@ export const createSessionBody = z
   .refine((s) => s.registrationStart <= s.classStart, {
     message: 'classStart must be on or after registrationStart',
     path: ['classStart'],
+  })
+  .refine((s) => s.classStart < s.classEnd || s.classStartTime < s.classEndTime, {
+    message: 'classEndTime must be after classStartTime',
+    path: ['classEndTime'],
   });
 export type CreateSessionBody = z.infer<typeof createSessionBody>;
 
-/** `PATCH /sessions/{id}`: `{ status: 'pending' }` (tutor re-request) or `{ title }` (admin). */
+/**
+ * `PATCH /sessions/{id}`: `{ status: 'pending' }` (tutor re-request), `{ title }` (admin) or
+ * `{ capacity }` (its tutor or an admin; never below the seats taken).
+ */
 export const updateSessionBody = z
   .object({
     status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
     title: nameText('title', 200, messages.sessions.titleRequired).optional(),
+    capacity: capacityField().optional(),
   })
-  .refine((body) => body.status !== undefined || body.title !== undefined, {
-    message: 'status or title is required',
-    path: ['status'],
-  });
+  .refine(
+    (body) => body.status !== undefined || body.title !== undefined || body.capacity !== undefined,
+    { message: 'status, title or capacity is required', path: ['status'] },
+  );
 export type UpdateSessionBody = z.infer<typeof updateSessionBody>;
 
 // A strict number: "25" is a wrong type in a JSON body; the form converts its input itself.
@@ -69,9 +112,14 @@ export const rejectSessionBody = z.object({
 });
 export type RejectSessionBody = z.infer<typeof rejectSessionBody>;
 
+/** `POST /sessions/{id}/cancel`: why, told to everyone booked or waiting. */
+export const cancelSessionBody = z.object({
+  reason: requiredText('reason', 1000),
+});
+
 export const sessionListQuery = z.object({
   status: z
-    .enum(SESSION_STATUSES, { error: 'status must be pending, approved or rejected' })
+    .enum(SESSION_STATUSES, { error: 'status must be pending, approved, rejected or cancelled' })
     .optional(),
   tutorEmail: z.string().trim().toLowerCase().max(254).optional(),
 });

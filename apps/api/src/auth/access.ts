@@ -56,6 +56,12 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'PATCH /api/sessions/:id/approve': ADMIN,
   'PATCH /api/sessions/:id/reject': ADMIN,
   'DELETE /api/sessions/:id': ADMIN,
+  // Its tutor (before it starts) or an admin: the handler checks which.
+  'POST /api/sessions/:id/cancel': TUTOR_OR_ADMIN,
+  'POST /api/sessions/:id/waitlist': STUDENT,
+  'DELETE /api/sessions/:id/waitlist': STUDENT,
+  'GET /api/sessions/:id/waitlist/me': 'signed-in',
+  'GET /api/sessions/:id/waitlist': TUTOR_OR_ADMIN,
 
   'GET /api/sessions/:id/reviews': 'public',
   'POST /api/reviews': STUDENT,
@@ -63,6 +69,8 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'POST /api/bookedSessions': STUDENT,
   'GET /api/bookedSessions': 'signed-in',
   'GET /api/bookedSessions/:sessionId/:email': 'signed-in',
+  // The booking's student or an admin; anyone else's booking answers 404.
+  'POST /api/bookedSessions/:id/cancel': 'signed-in',
 
   'POST /api/create-payment-intent': STUDENT,
   'POST /api/payments/sandbox/confirm': STUDENT,
@@ -87,6 +95,13 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'DELETE /api/me': 'signed-in',
   // A mail's one-click unsubscribe: the signed token in the link is the credential.
   'POST /api/unsubscribe': 'public',
+
+  // A session the caller may see (else 404), as a file; the caller's own feed address.
+  'GET /api/sessions/:id/calendar.ics': 'signed-in',
+  'GET /api/me/calendar': 'signed-in',
+  'POST /api/me/calendar/rotate': 'signed-in',
+  // A calendar app's subscription: the secret token in the address is the credential.
+  'GET /api/calendar/:token.ics': 'public',
   'GET /api/admin/outbox': ADMIN,
 };
 

@@ -13,7 +13,15 @@ export interface CalendarEvent {
   url: string;
   /** Changes when the event does; calendars keep the newest. */
   updatedAt: Date;
-  cancelled?: boolean;
+  /** `tentative`: not published yet (a pending session its tutor downloads). */
+  status: 'confirmed' | 'tentative' | 'cancelled';
+}
+
+export interface CalendarOptions {
+  /** When this file was made: every event's DTSTAMP, as RFC 5545 §3.8.7.2 asks with a METHOD. */
+  now?: Date;
+  /** A subscribed feed: how often clients that honour it should fetch it again. */
+  refreshHours?: number;
 }
 
 const PRODUCT_ID = '-//StudyHall//Classes//EN';
@@ -26,13 +34,20 @@ function utc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11); other
+ * control characters are not allowed in a TEXT value and are dropped.
+ */
 function text(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+  );
 }
 
 /** Lines are folded at 75 octets, continuing with a space, without splitting a character. */
@@ -54,7 +69,11 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-export function calendarFile(name: string, events: CalendarEvent[]): string {
+export function calendarFile(
+  name: string,
+  events: CalendarEvent[],
+  { now = new Date(), refreshHours }: CalendarOptions = {},
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -62,10 +81,13 @@ export function calendarFile(name: string, events: CalendarEvent[]): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
+    ...(refreshHours
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${refreshHours}H`, `X-PUBLISHED-TTL:PT${refreshHours}H`]
+      : []),
     ...events.flatMap((event) => [
       'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${utc(event.updatedAt)}`,
+      `UID:${text(event.uid)}`,
+      `DTSTAMP:${utc(now)}`,
       `LAST-MODIFIED:${utc(event.updatedAt)}`,
       `DTSTART:${utc(event.startsAt)}`,
       `DTEND:${utc(event.endsAt)}`,
@@ -73,7 +95,7 @@ export function calendarFile(name: string, events: CalendarEvent[]): string {
       ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
       `DESCRIPTION:${text(event.description)}`,
       `URL:${event.url}`,
-      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      `STATUS:${event.status.toUpperCase()}`,
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

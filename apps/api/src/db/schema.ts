@@ -133,11 +133,36 @@ export const studySessions = pgTable(
       .notNull()
       .default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // Wall-clock `HH:MM` in TIME_ZONE; `startsAt`/`endsAt` are the instants they named when the
+    // session was written (docs/product.md#time-and-place), so a later TIME_ZONE does not move a class.
+    classStartTime: text('class_start_time').notNull().default('09:00'),
+    classEndTime: text('class_end_time').notNull().default('10:00'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    /** `null`: unlimited. */
+    capacity: integer('capacity'),
+    /** Live bookings plus seats held by waitlist offers; the booking and cancel transactions keep it. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    cancellationReason: text('cancellation_reason'),
+    /** When the tutor was reminded of this class (mail/notification), so it happens once. */
+    tutorRemindedAt: timestamp('tutor_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('study_sessions_fee_check', sql`${t.feeCents} >= 0`),
+    check(
+      'study_sessions_capacity_check',
+      sql`${t.capacity} is null or ${t.capacity} between 1 and 10000`,
+    ),
+    check(
+      'study_sessions_seats_check',
+      sql`${t.seatsTaken} >= 0 and (${t.capacity} is null or ${t.seatsTaken} <= ${t.capacity})`,
+    ),
+    check('study_sessions_instants_check', sql`${t.startsAt} < ${t.endsAt}`),
+    index('study_sessions_starts_idx').on(t.startsAt),
     check('study_sessions_registration_check', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('study_sessions_class_check', sql`${t.classStart} <= ${t.classEnd}`),
     check('study_sessions_rating_check', sql`${t.averageRating} between 0 and 5`),
@@ -182,10 +207,18 @@ export const bookedSessions = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     paymentIntentId: text('payment_intent_id').unique(),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A cancelled booking keeps its record; only live ones (`cancelled_at` null) hold a seat. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['student', 'tutor', 'admin'] }),
+    /** When the student was reminded of the class, so it happens once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     check('booked_sessions_fee_check', sql`${t.feeCents} >= 0`),
-    uniqueIndex('booked_sessions_student_session_key').on(t.studentId, t.sessionId),
+    // One live booking per student and session; cancelled ones may be many.
+    uniqueIndex('booked_sessions_student_session_key')
+      .on(t.studentId, t.sessionId)
+      .where(sql`${t.cancelledAt} is null`),
     index('booked_sessions_student_idx').on(t.studentId, t.bookedAt.desc().nullsFirst()),
     index('booked_sessions_session_idx').on(t.sessionId),
     index('booked_sessions_booked_at_idx').on(
@@ -354,4 +387,61 @@ export const notificationPreferences = pgTable('notification_preferences', {
   sessionUpdates: boolean('session_updates').notNull().default(true),
   adminAlerts: boolean('admin_alerts').notNull().default(true),
   updatedAt: updatedAt(),
+});
+
+/* ---- Classes: waitlist, refunds, calendar feeds ---- */
+
+/**
+ * Students waiting for a seat, first come first served. An offer (a paid session's freed seat held
+ * for one student) has `offerExpiresAt`; its seat counts in `seats_taken` until used or passed on.
+ */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_session_student_key').on(t.sessionId, t.studentId),
+    index('waitlist_session_created_idx').on(t.sessionId, t.createdAt, t.id),
+  ],
+);
+
+/** Every refund, one at most per booking; `status` follows the provider's answer. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookedSessions.id, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('refunds_amount_check', sql`${t.amountCents} > 0`)],
+);
+
+/** The secret of each user's calendar feed URL; rotating replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
 });

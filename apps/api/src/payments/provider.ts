@@ -34,6 +34,21 @@ export interface PaymentProvider {
    * Rejects only when the provider could not be asked.
    */
   cancel(id: string): Promise<RetrievedIntent | null>;
+  /**
+   * Gives `amountCents` of a paid intent back. `idempotencyKey` names the refund: asking again with
+   * it answers the first refund instead of giving the money back twice. Rejects when the provider
+   * could not be asked or refused.
+   */
+  refund(
+    paymentIntentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<IssuedRefund>;
+}
+
+export interface IssuedRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
 }
 
 export const PAYMENT_SUCCEEDED = 'succeeded' as const;

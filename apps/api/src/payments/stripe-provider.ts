@@ -37,6 +37,13 @@ function isUnexpectedState(error: unknown): boolean {
   );
 }
 
+/** Stripe's refund states, as ours: a refund that may still go through is pending. */
+export function refundStatus(status: string | null): 'pending' | 'succeeded' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
@@ -66,6 +73,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async refund(paymentIntentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: refundStatus(refund.status) };
     },
     async cancel(id) {
       try {

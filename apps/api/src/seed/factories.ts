@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Role } from '@studyhall/shared';
+import { eq, sql } from 'drizzle-orm';
+import { classInstants, type Role } from '@studyhall/shared';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { bookedSessions, materials, notes, reviews, studySessions, users } from '../db/schema';
@@ -79,26 +79,40 @@ export type SessionInput = Partial<
     | 'rejectionReason'
     | 'rejectionFeedback'
     | 'createdAt'
+    | 'classStartTime'
+    | 'classEndTime'
+    | 'location'
+    | 'meetingUrl'
+    | 'capacity'
+    | 'seatsTaken'
   >
 >;
 
+/** A session, its times read in `timeZone` (the platform's, UTC in tests unless told). */
 export async function createSession(
   db: Db,
   tutor: Pick<UserRow, 'id' | 'name' | 'email'>,
   input: SessionInput = {},
+  timeZone = 'UTC',
 ): Promise<SessionRow> {
+  const fields = {
+    title: 'Algebra study group',
+    description: 'Work through linear equations together, with worked examples and practice.',
+    registrationStart: daysFromToday(-3),
+    registrationEnd: daysFromToday(7),
+    classStart: daysFromToday(10),
+    classEnd: daysFromToday(12),
+    classStartTime: '09:00',
+    classEndTime: '10:00',
+    duration: '2 hours',
+    status: 'approved' as const,
+    ...input,
+  };
   const [row] = await db
     .insert(studySessions)
     .values({
-      title: 'Algebra study group',
-      description: 'Work through linear equations together, with worked examples and practice.',
-      registrationStart: daysFromToday(-3),
-      registrationEnd: daysFromToday(7),
-      classStart: daysFromToday(10),
-      classEnd: daysFromToday(12),
-      duration: '2 hours',
-      status: 'approved',
-      ...input,
+      ...fields,
+      ...classInstants(fields, timeZone),
       tutorId: tutor.id,
       tutorName: tutor.name,
       tutorEmail: tutor.email,
@@ -128,6 +142,11 @@ export async function createBooking(
     })
     .returning();
   if (!row) throw new Error('booking was not created');
+  // The seat the booking takes, as the booking transaction counts it (bookings/repository.ts).
+  await db
+    .update(studySessions)
+    .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
+    .where(eq(studySessions.id, session.id));
   return row;
 }
 

@@ -9,3 +9,5 @@ export * from './sessions';
 export * from './system';
 export * from './users';
 export * from './notifications';
+export * from './calendar';
+export * from './waitlist';

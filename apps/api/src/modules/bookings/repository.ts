@@ -1,23 +1,39 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { BookingDto, PageQuery } from '@studyhall/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type BookingDto, messages, type PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, users } from '../../db/schema';
+import { bookedSessions, refunds, studySessions, users, waitlist } from '../../db/schema';
+import { conflict } from '../../http/errors';
 import { type Page, paginate } from '../../http/pagination';
 import type { SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
-export function toBookingDto(row: BookingRow): BookingDto {
+/** A booking with what its answer shows of its session and its refund. */
+export interface BookingView {
+  booking: BookingRow;
+  session: Pick<SessionRow, 'startsAt' | 'endsAt' | 'location' | 'status'>;
+  refund: Pick<RefundRow, 'amountCents' | 'status'> | null;
+}
+
+export function toBookingDto({ booking, session, refund }: BookingView): BookingDto {
   return {
-    _id: row.id,
-    sessionId: row.sessionId,
-    studentEmail: row.studentEmail,
-    tutorEmail: row.tutorEmail,
-    tutorName: row.tutorName,
-    sessionTitle: row.sessionTitle,
-    registrationFee: row.feeCents / 100,
-    bookedAt: row.bookedAt.toISOString(),
-    ...(row.paymentIntentId ? { paymentIntentId: row.paymentIntentId } : {}),
+    _id: booking.id,
+    sessionId: booking.sessionId,
+    studentEmail: booking.studentEmail,
+    tutorEmail: booking.tutorEmail,
+    tutorName: booking.tutorName,
+    sessionTitle: booking.sessionTitle,
+    registrationFee: booking.feeCents / 100,
+    bookedAt: booking.bookedAt.toISOString(),
+    ...(booking.paymentIntentId ? { paymentIntentId: booking.paymentIntentId } : {}),
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    location: session.location,
+    sessionStatus: session.status,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelledBy: booking.cancelledBy,
+    refund: refund ? { amount: refund.amountCents / 100, status: refund.status } : null,
   };
 }
 
@@ -27,10 +43,62 @@ export interface NewBooking {
   paymentIntentId: string | null;
 }
 
+/** Only live bookings hold a seat, count as booked and are listed by default. */
+export const isLive = () => isNull(bookedSessions.cancelledAt);
+
+const sessionOfBooking = {
+  startsAt: studySessions.startsAt,
+  endsAt: studySessions.endsAt,
+  location: studySessions.location,
+  status: studySessions.status,
+};
+const refundOfBooking = { amountCents: refunds.amountCents, status: refunds.status };
+
 export function createBookingsRepository(db: Db) {
+  function views() {
+    return db
+      .select({ booking: bookedSessions, session: sessionOfBooking, refund: refundOfBooking })
+      .from(bookedSessions)
+      .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+      .leftJoin(refunds, eq(refunds.bookingId, bookedSessions.id))
+      .$dynamic();
+  }
+
   return {
-    /** Booked copies of the session's title, tutor and fee keep what the student agreed to. */
+    /**
+     * Takes a seat and books it, in the caller's transaction. A student holding a waitlist offer
+     * books the seat held for them; anyone else takes a free seat in one conditional statement, so
+     * 50 students racing for the last 3 seats make exactly 3 bookings. Booked copies of the
+     * session's title, tutor and fee keep what the student agreed to.
+     */
     async insert({ session, student, paymentIntentId }: NewBooking): Promise<BookingRow> {
+      const [offer] = await db
+        .delete(waitlist)
+        .where(
+          and(
+            eq(waitlist.sessionId, session.id),
+            eq(waitlist.studentId, student.id),
+            sql`${waitlist.offerExpiresAt} > now()`,
+          ),
+        )
+        .returning({ id: waitlist.id });
+      if (!offer) {
+        const [seat] = await db
+          .update(studySessions)
+          .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
+          .where(
+            and(
+              eq(studySessions.id, session.id),
+              sql`(${studySessions.capacity} is null or ${studySessions.seatsTaken} < ${studySessions.capacity})`,
+            ),
+          )
+          .returning({ id: studySessions.id });
+        if (!seat) throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
+        // A student who was waiting and found a seat leaves the line.
+        await db
+          .delete(waitlist)
+          .where(and(eq(waitlist.sessionId, session.id), eq(waitlist.studentId, student.id)));
+      }
       const [row] = await db
         .insert(bookedSessions)
         .values({
@@ -48,6 +116,11 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
+    async findView(id: string): Promise<BookingView | undefined> {
+      const [row] = await views().where(eq(bookedSessions.id, id));
+      return row;
+    },
+
     async findUserId(email: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row?.id;
@@ -62,8 +135,8 @@ export function createBookingsRepository(db: Db) {
     },
 
     /**
-     * Whether the student booked the session: the one check behind booking or paying twice,
-     * reviewing and reading its materials.
+     * Whether the student holds a live booking of the session: the one check behind booking or
+     * paying twice, reviewing, reading its materials and its meeting link.
      */
     async hasBooked({
       sessionId,
@@ -76,21 +149,30 @@ export function createBookingsRepository(db: Db) {
         .select({ id: bookedSessions.id })
         .from(bookedSessions)
         .where(
-          and(eq(bookedSessions.sessionId, sessionId), eq(bookedSessions.studentId, studentId)),
+          and(
+            eq(bookedSessions.sessionId, sessionId),
+            eq(bookedSessions.studentId, studentId),
+            isLive(),
+          ),
         )
         .limit(1);
       return Boolean(row);
     },
 
     /** Newest bookings first; `studentId` undefined lists everyone's (admin). */
-    async list(studentId: string | undefined, page: PageQuery): Promise<Page<BookingRow>> {
-      const where = studentId ? eq(bookedSessions.studentId, studentId) : undefined;
+    async list(
+      studentId: string | undefined,
+      page: PageQuery,
+      { includeCancelled = false } = {},
+    ): Promise<Page<BookingView>> {
+      const where = and(
+        studentId ? eq(bookedSessions.studentId, studentId) : undefined,
+        includeCancelled ? undefined : isLive(),
+      );
       return paginate({
         page,
         rows: ({ limit, offset }) =>
-          db
-            .select()
-            .from(bookedSessions)
+          views()
             .where(where)
             .orderBy(desc(bookedSessions.bookedAt), desc(bookedSessions.id))
             .limit(limit)

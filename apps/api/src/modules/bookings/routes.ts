@@ -4,6 +4,7 @@ import {
   bookingDto,
   bookingListQuery,
   bookingStatusDto,
+  cancelledBookingDto,
   createBookingBody,
   created,
   pageQuery,
@@ -13,12 +14,14 @@ import { forbidden } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { createClassService } from '../classes/service';
 import { createBookingsRepository, toBookingDto } from './repository';
 import { createBookingService } from './service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createBookingsRepository(app.db);
   const service = createBookingService(app);
+  const classes = createClassService(app);
 
   app.post(
     '/bookedSessions',
@@ -40,6 +43,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await requireRole(request, 'student');
       const booking = toBookingDto(await service.book(student, request.body));
       return reply.status(201).send({ ...booking, insertedId: booking._id });
+    },
+  );
+
+  /**
+   * The booking's student until the cancellation deadline, admins at any time
+   * (docs/product.md#cancellation-and-refunds); someone else's booking answers 404.
+   */
+  app.post(
+    '/bookedSessions/:id/cancel',
+    {
+      schema: {
+        ...operation(
+          'cancelBooking',
+          'Cancel a booking; a paid one is refunded in full and the seat goes to the waitlist',
+          'Bookings',
+          { 200: cancelledBookingDto },
+          404,
+          409,
+        ),
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const booking = toBookingDto(await classes.cancelBooking(request.params.id, caller));
+      return { booking, refund: booking.refund };
     },
   );
 
@@ -79,7 +108,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation(
           'listBookings',
-          "Your bookings; admins see everyone's, or one student's with ?email=",
+          "Your live bookings (?include=cancelled for all); admins see everyone's, or one student's with ?email=",
           'Bookings',
           { 200: pageOf(bookingDto) },
           403,
@@ -89,7 +118,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireUser(request);
-      const { email, page, limit } = request.query;
+      const { email, include, page, limit } = request.query;
       let studentId: string | undefined = caller.id;
       if (email && email !== caller.email) {
         if (caller.role !== 'admin') throw forbidden();
@@ -98,7 +127,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (!email && caller.role === 'admin') {
         studentId = undefined;
       }
-      const result = await repo.list(studentId, { page, limit });
+      const result = await repo.list(
+        studentId,
+        { page, limit },
+        { includeCancelled: include === 'cancelled' },
+      );
       return sendPage(reply, result.rows.map(toBookingDto), result.total);
     },
   );

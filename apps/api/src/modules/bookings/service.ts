@@ -8,6 +8,7 @@ import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider
 import { createPaymentsRepository } from '../payments/repository';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { notices } from '../notifications/notices';
+import { createWaitlistRepository } from '../waitlist/repository';
 import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -44,6 +45,7 @@ export function createBookingService(app: FastifyInstance) {
   const bookings = createBookingsRepository(app.db);
   const sessions = createSessionsRepository(app.db);
   const payments = createPaymentsRepository(app.db);
+  const waitlist = createWaitlistRepository(app.db);
   const provider = paymentProviderFor(app);
 
   /**
@@ -87,7 +89,19 @@ export function createBookingService(app: FastifyInstance) {
     if (!session || session.status !== 'approved') throw unavailable;
     assertMayBook({ session, caller });
     assertRegistrationOpen(session);
+    await assertSeatFor(session, caller);
     return session;
+  }
+
+  /**
+   * A full session turns a student away before they pay, unless a seat is held for them (a
+   * waitlist offer). The booking's own transaction decides for good (bookings/repository.ts).
+   */
+  async function assertSeatFor(session: SessionRow, caller: Caller): Promise<void> {
+    if (session.capacity === null || session.seatsTaken < session.capacity) return;
+    const waiting = await waitlist.find(session.id, caller.id);
+    const holdsOffer = waiting?.offerExpiresAt && waiting.offerExpiresAt.getTime() > Date.now();
+    if (!holdsOffer) throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
   }
 
   /** The session named by a request to book or pay: one the caller cannot see is missing. */
@@ -118,7 +132,10 @@ export function createBookingService(app: FastifyInstance) {
         paymentIntentId = intent.id;
         await payments.setStatus(intent.id, PAYMENT_SUCCEEDED);
       }
-      return insertOnce({ session, student, paymentIntentId });
+      const booking = await insertOnce({ session, student, paymentIntentId });
+      const view = await bookings.findView(booking.id);
+      if (!view) throw new Error(`booking ${booking.id} vanished`);
+      return view;
     },
 
     /**
@@ -137,6 +154,11 @@ export function createBookingService(app: FastifyInstance) {
       try {
         await insertAndTell({ session, student, paymentIntentId: intent.id });
       } catch (error) {
+        if (error instanceof HttpError && error.code === 'SESSION_FULL') {
+          // Paid outside our checks (an intent made before the last seat went): an admin refunds it.
+          app.log.warn({ intent: intent.id, sessionId }, 'paid for a full session; refund it');
+          return;
+        }
         if (!isUniqueViolation(error)) throw error;
       }
     },

@@ -100,7 +100,7 @@ export const notices = {
       title: `Booking confirmed: "${session.title}"`,
       body:
         feeCents > 0
-          ? `Your payment of $${(feeCents / 100).toFixed(2)} went through and your seat is booked.`
+          ? `Your payment of ${dollars(feeCents)} went through and your seat is booked.`
           : 'Your seat is booked.',
       link: dashboard('booked-sessions'),
       action: 'See your booked sessions',
@@ -114,4 +114,118 @@ export const notices = {
       action: 'View the session',
     },
   ],
+
+  /** A booking cancelled: the student hears it (and of the refund to come), the tutor too. */
+  bookingCancelled: (
+    session: SessionFacts,
+    student: { id: string; name: string },
+    { refundCents, byStudent }: { refundCents: number | null; byStudent: boolean },
+  ): Notice[] => [
+    {
+      to: { userId: student.id },
+      type: 'booking.cancelled',
+      title: `Booking cancelled: "${session.title}"`,
+      body: [
+        byStudent ? 'You cancelled your booking.' : 'An admin cancelled your booking.',
+        ...(refundCents ? [`A refund of ${dollars(refundCents)} is on its way to your card.`] : []),
+      ].join(' '),
+      link: dashboard('booked-sessions'),
+      action: 'See your booked sessions',
+    },
+    {
+      to: { userId: session.tutorId },
+      type: 'session.bookingCancelled',
+      title: `A booking was cancelled: "${session.title}"`,
+      body: `${student.name}'s seat is free again.`,
+      link: `/sessions/${session.id}`,
+      action: 'View the session',
+    },
+  ],
+
+  refunded: (session: SessionFacts, studentId: string, amountCents: number): Notice => ({
+    to: { userId: studentId },
+    type: 'booking.refunded',
+    title: `Refund issued: "${session.title}"`,
+    body: `${dollars(amountCents)} was refunded to your card. Banks take a few days to show it.`,
+    link: dashboard('booked-sessions'),
+    action: 'See your booked sessions',
+  }),
+
+  /** First in line for a paid session: the seat is held until `expiresAt`. */
+  waitlistOffer: (session: SessionFacts, studentId: string, expiresAt: Date): Notice => ({
+    to: { userId: studentId },
+    type: 'waitlist.offer',
+    title: `A seat is yours: "${session.title}"`,
+    body: `A seat opened up and is held for you until ${expiresAt.toUTCString()}. Pay before then to book it; after that it goes to the next in line.`,
+    link: `/sessions/${session.id}`,
+    action: 'Book your seat',
+  }),
+
+  /** The session will not take place: everyone booked or waiting, and its tutor, hear why. */
+  sessionCancelled: (
+    session: SessionFacts & { cancellationReason: string | null },
+    to: { userId: string },
+    { refundCents, waiting }: { refundCents: number | null; waiting: boolean },
+  ): Notice => ({
+    to,
+    type: 'session.cancelled',
+    title: `Session cancelled: "${session.title}"`,
+    body: [
+      `Reason: ${session.cancellationReason ?? 'none given'}`,
+      waiting ? 'You have been taken off its waitlist.' : '',
+      refundCents ? `A refund of ${dollars(refundCents)} is on its way to your card.` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    link: `/sessions/${session.id}`,
+    action: 'View the session',
+  }),
+
+  /**
+   * REMINDER_HOURS before a class (modules/reminders): each booked student, and its tutor once
+   * with the number of students booked. Times read in the platform's zone, which they name.
+   */
+  classReminder: ({
+    session,
+    to,
+    timeZone,
+    bookedCount,
+  }: {
+    session: SessionFacts & {
+      startsAt: Date;
+      location: string | null;
+      meetingUrl: string | null;
+    };
+    to: { userId: string };
+    timeZone: string;
+    /** Given for the tutor's reminder: how many students hold a seat. */
+    bookedCount?: number;
+  }): Notice => ({
+    to,
+    type: 'class.reminder',
+    title: `Reminder: "${session.title}" starts ${classTime(session.startsAt, timeZone)}`,
+    body: [
+      bookedCount === undefined
+        ? 'Your class is coming up.'
+        : `Your class is coming up, with ${bookedCount} ${bookedCount === 1 ? 'student' : 'students'} booked.`,
+      ...(session.location ? [`Where: ${session.location}`] : []),
+      ...(session.meetingUrl ? [`Join online: ${session.meetingUrl}`] : []),
+    ].join('\n'),
+    link: `/sessions/${session.id}`,
+    action: 'View the session',
+  }),
 };
+
+/** `on Tuesday, 26 March 2030 at 09:00 (Europe/Paris)`: a class's start as the platform tells it. */
+function classTime(instant: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(instant);
+  return `on ${when} (${timeZone})`;
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { badRequest, notFound } from '../../http/errors';
 import { createBookingService } from '../bookings/service';
+import { createRefundsRepository } from '../classes/refunds';
 
 /**
  * `POST /webhooks/stripe`. Encapsulated so that only here JSON arrives as raw bytes: the signature
@@ -9,6 +10,7 @@ import { createBookingService } from '../bookings/service';
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   const bookings = createBookingService(app);
+  const refunds = createRefundsRepository(app.db);
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -26,6 +28,11 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       event = Stripe.webhooks.constructEvent(request.body, signature, secret);
     } catch {
       throw badRequest('Invalid Stripe signature');
+    }
+    if (event.type === 'charge.refunded') {
+      const intent = event.data.object.payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (intentId) await refunds.confirmByIntent(intentId);
     }
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type {
-  CreateSessionBody,
-  PageQuery,
-  RejectSessionBody,
-  SessionDto,
-  SessionStatus,
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  classInstants,
+  type CreateSessionBody,
+  type PageQuery,
+  type RejectSessionBody,
+  type SessionDto,
+  type SessionStatus,
 } from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
@@ -21,7 +22,11 @@ import { isOpenPayment } from '../payments/repository';
 
 export type SessionRow = typeof studySessions.$inferSelect;
 
-export function toSessionDto(row: SessionRow): SessionDto {
+/**
+ * The answer for a session. Its meeting link goes only to those who may join
+ * (`mayJoin`: its tutor, admins, students with a live booking); everyone else gets `null`.
+ */
+export function toSessionDto(row: SessionRow, { mayJoin = false } = {}): SessionDto {
   return {
     _id: row.id,
     title: row.title,
@@ -39,6 +44,16 @@ export function toSessionDto(row: SessionRow): SessionDto {
     rejectionFeedback: row.rejectionFeedback,
     averageRating: Number(row.averageRating),
     createdAt: row.createdAt.toISOString(),
+    classStartTime: row.classStartTime,
+    classEndTime: row.classEndTime,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    location: row.location,
+    meetingUrl: mayJoin ? row.meetingUrl : null,
+    capacity: row.capacity,
+    seatsTaken: row.seatsTaken,
+    seatsLeft: row.capacity === null ? null : Math.max(row.capacity - row.seatsTaken, 0),
+    cancellationReason: row.cancellationReason,
   };
 }
 
@@ -107,11 +122,13 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
-    async create(tutor: Caller, body: CreateSessionBody): Promise<SessionRow> {
+    /** Its times are read in `timeZone`, the platform's, when it is written. */
+    async create(tutor: Caller, body: CreateSessionBody, timeZone: string): Promise<SessionRow> {
       const [row] = await db
         .insert(studySessions)
         .values({
           ...body,
+          ...classInstants(body, timeZone),
           tutorId: tutor.id,
           tutorName: tutor.name,
           tutorEmail: tutor.email,
@@ -128,6 +145,36 @@ export function createSessionsRepository(db: Db) {
         .update(studySessions)
         .set({ title, updatedAt: new Date() })
         .where(eq(studySessions.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A new seat limit, never below the seats taken: the check and the write are one statement.
+     * `undefined` when the session is missing or has more seats taken.
+     */
+    async setCapacity(id: string, capacity: number | null): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(studySessions)
+        .set({ capacity, updatedAt: new Date() })
+        .where(
+          and(
+            eq(studySessions.id, id),
+            capacity === null ? undefined : lte(studySessions.seatsTaken, capacity),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Pending or published sessions can be cancelled, once. */
+    async cancel(id: string, reason: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(studySessions)
+        .set({ status: 'cancelled', cancellationReason: reason, updatedAt: new Date() })
+        .where(
+          and(eq(studySessions.id, id), inArray(studySessions.status, ['pending', 'approved'])),
+        )
         .returning();
       return row;
     },

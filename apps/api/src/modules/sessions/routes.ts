@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiMessages,
   approveSessionBody,
+  cancelSessionBody,
   created,
   createSessionBody,
   deletedBody,
@@ -18,6 +19,8 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { createBookingsRepository } from '../bookings/repository';
+import { createClassService } from '../classes/service';
 import { createPaymentService } from '../payments/service';
 import { type Notice, notices } from '../notifications/notices';
 import {
@@ -26,13 +29,15 @@ import {
   type SessionsRepository,
   toSessionDto,
 } from './repository';
-import { isSessionVisibleTo } from './visibility';
+import { isSessionVisibleTo, isTutorOrAdminOf } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSessionsRepository(app.db);
+  const bookings = createBookingsRepository(app.db);
   const payments = createPaymentService(app);
+  const classes = createClassService(app);
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
     const session = isRecordId(id) ? await repo.findById(id) : undefined;
@@ -57,6 +62,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  /** Its tutor, admins, and students with a live booking may have the meeting link. */
+  async function mayJoin(session: SessionRow, caller: Caller): Promise<boolean> {
+    return (
+      isTutorOrAdminOf({ session, caller }) ||
+      (caller.role === 'student' &&
+        (await bookings.hasBooked({ sessionId: session.id, studentId: caller.id })))
+    );
+  }
+
   /** A conditional update found nothing: the session is missing, or not in the state required. */
   async function transitionFailed(id: string, stateMessage: string): Promise<never> {
     if (!(await repo.findById(id))) throw notFound(messages.sessions.notFound);
@@ -76,7 +90,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await repo.list({ status: 'approved' }, request.query);
-      return sendPage(reply, result.rows.map(toSessionDto), result.total);
+      return sendPage(
+        reply,
+        result.rows.map((row) => toSessionDto(row)),
+        result.total,
+      );
     },
   );
 
@@ -101,7 +119,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownList = caller.role === 'tutor' && tutorEmail === caller.email;
       if (caller.role !== 'admin' && !ownList) throw forbidden();
       const result = await repo.list({ status, tutorEmail }, { page, limit });
-      return sendPage(reply, result.rows.map(toSessionDto), result.total);
+      // Admins, or the tutor of every session listed.
+      const rows = result.rows.map((row) => toSessionDto(row, { mayJoin: true }));
+      return sendPage(reply, rows, result.total);
     },
   );
 
@@ -127,7 +147,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownList = caller.role === 'tutor' && email === caller.email;
       if (caller.role !== 'admin' && !ownList) throw forbidden();
       const result = await repo.list({ tutorEmail: email }, request.query);
-      return sendPage(reply, result.rows.map(toSessionDto), result.total);
+      const rows = result.rows.map((row) => toSessionDto(row, { mayJoin: true }));
+      return sendPage(reply, rows, result.total);
     },
   );
 
@@ -148,7 +169,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireUser(request);
-      return toSessionDto(await findVisible(request.params.id, caller));
+      const session = await findVisible(request.params.id, caller);
+      return toSessionDto(session, { mayJoin: await mayJoin(session, caller) });
     },
   );
 
@@ -168,23 +190,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireRole(request, 'tutor');
       const row = await changeAndTell(
-        (sessions) => sessions.create(caller, request.body),
+        (sessions) => sessions.create(caller, request.body, app.config.timeZone),
         notices.sessionPending,
       );
       if (!row) throw new Error('the session was not created');
-      const session = toSessionDto(row);
+      const session = toSessionDto(row, { mayJoin: true });
       return reply.status(201).send({ ...session, insertedId: session._id });
     },
   );
 
-  /** `{ title }` is the admin's edit; `{ status: 'pending' }` is the tutor asking again after a rejection. */
+  /**
+   * `{ title }` is the admin's edit, `{ capacity }` the tutor's or an admin's, and
+   * `{ status: 'pending' }` the tutor asking again after a rejection.
+   */
   app.patch(
     '/sessions/:id',
     {
       schema: {
         ...operation(
           'updateSession',
-          'Rename (admins) or ask again after a rejection (its tutor)',
+          'Rename (admins), change the seat limit (its tutor or admins) or ask again after a rejection (its tutor)',
           'Sessions',
           { 200: sessionDto },
           404,
@@ -202,24 +227,52 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { title } = request.body;
-      if (title !== undefined) {
-        const admin = await requireRole(request, 'admin');
-        await findVisible(id, admin);
-        const updated = await repo.updateTitle(id, title);
-        if (!updated) throw notFound(messages.sessions.notFound);
-        return toSessionDto(updated);
-      }
+      const { title, capacity, status } = request.body;
       const caller = await requireUser(request);
-      const session = await findVisible(id, caller);
-      if (session.tutorId !== caller.id) throw forbidden();
-      const updated = await changeAndTell(
-        (sessions) => sessions.requestAgain(id),
-        notices.sessionPending,
-      );
-      return updated
-        ? toSessionDto(updated)
-        : transitionFailed(id, apiMessages.sessions.notRejected);
+      let session = await findVisible(id, caller);
+      if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+      if (title !== undefined) {
+        await requireRole(request, 'admin');
+        const renamed = await repo.updateTitle(id, title);
+        if (!renamed) throw notFound(messages.sessions.notFound);
+        session = renamed;
+      }
+      if (capacity !== undefined) session = await classes.setCapacity(session, capacity);
+      if (status !== undefined) {
+        // Asking again is the tutor's own: an admin decides instead.
+        if (session.tutorId !== caller.id) throw forbidden();
+        const updated = await changeAndTell(
+          (sessions) => sessions.requestAgain(id),
+          notices.sessionPending,
+        );
+        if (!updated) return transitionFailed(id, apiMessages.sessions.notRejected);
+        session = updated;
+      }
+      return toSessionDto(session, { mayJoin: true });
+    },
+  );
+
+  app.post(
+    '/sessions/:id/cancel',
+    {
+      schema: {
+        ...operation(
+          'cancelSession',
+          'Cancel a session: its tutor before it starts, or an admin; every booking is refunded',
+          'Sessions',
+          { 200: sessionDto },
+          404,
+          409,
+          502,
+        ),
+        params: idParams,
+        body: cancelSessionBody,
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const cancelled = await classes.cancelSession(request.params.id, caller, request.body.reason);
+      return toSessionDto(cancelled, { mayJoin: true });
     },
   );
 

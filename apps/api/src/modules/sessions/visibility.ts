@@ -17,8 +17,13 @@ export function isTutorOrAdminOf({ session, caller }: SessionAndCaller): boolean
 
 /**
  * Whether the caller may know the session exists. Pending and rejected sessions exist only for
- * their tutor and admins; to anyone else they answer like a missing one (404).
+ * their tutor and admins; to anyone else they answer like a missing one (404). A cancelled one
+ * stays readable, so those who booked it can see why; it leaves the public list.
  */
 export function isSessionVisibleTo({ session, caller }: SessionAndCaller): boolean {
-  return session.status === 'approved' || isTutorOrAdminOf({ session, caller });
+  return (
+    session.status === 'approved' ||
+    session.status === 'cancelled' ||
+    isTutorOrAdminOf({ session, caller })
+  );
 }

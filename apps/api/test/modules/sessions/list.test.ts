@@ -79,6 +79,17 @@ describe('GET /api/sessions/approved', () => {
         rejectionFeedback: null,
         averageRating: 0,
         createdAt: createdAt.toISOString(),
+        classStartTime: '09:00',
+        classEndTime: '10:00',
+        startsAt: '2026-02-01T09:00:00.000Z',
+        endsAt: '2026-02-03T10:00:00.000Z',
+        location: null,
+        // The public list never carries the meeting link.
+        meetingUrl: null,
+        capacity: null,
+        seatsTaken: 0,
+        seatsLeft: null,
+        cancellationReason: null,
       },
     ]);
 
@@ -190,7 +201,9 @@ describe('GET /api/sessions', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'status must be pending, approved or rejected' });
+    expect(response.json()).toEqual({
+      message: 'status must be pending, approved, rejected or cancelled',
+    });
   });
 });
 

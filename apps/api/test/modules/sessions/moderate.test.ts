@@ -265,7 +265,7 @@ describe('PATCH /api/sessions/{id}', () => {
   it.each([
     [{ title: '' }, messages.sessions.titleRequired],
     [{ title: '   ' }, messages.sessions.titleRequired],
-    [{}, 'status or title is required'],
+    [{}, 'status, title or capacity is required'],
     [{ status: 'approved' }, 'status can only be set to pending'],
   ])('refuses %o with "%s"', async (payload, message) => {
     const { session } = await sessionOf('approved', { title: 'Original' });

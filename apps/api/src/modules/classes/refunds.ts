@@ -1,0 +1,57 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refunds } from '../../db/schema';
+import type { BookingRow, RefundRow } from '../bookings/repository';
+
+export function createRefundsRepository(db: Db) {
+  return {
+    /**
+     * The refund of a cancelled paid booking, recorded in the cancel's transaction. One per booking
+     * (a unique key): a second cancel, or two racing, can never open a second refund.
+     */
+    async open(
+      booking: BookingRow,
+      { reason, actorId }: { reason: string; actorId: string },
+    ): Promise<RefundRow | null> {
+      if (!booking.paymentIntentId || booking.feeCents <= 0) return null;
+      const [row] = await db
+        .insert(refunds)
+        .values({
+          bookingId: booking.id,
+          paymentIntentId: booking.paymentIntentId,
+          amountCents: booking.feeCents,
+          reason,
+          actorId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async settle(
+      id: string,
+      outcome: { status: RefundRow['status']; providerRefundId: string },
+    ): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ ...outcome, updatedAt: new Date() })
+        .where(eq(refunds.id, id));
+    },
+
+    /** Stripe's `charge.refunded`: the provider confirms what it was asked. */
+    async confirmByIntent(paymentIntentId: string): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
+    },
+
+    /** Refunds the provider could not be asked for yet, older than `before`. */
+    async stillPending(before: Date): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)));
+    },
+  };
+}

@@ -1,0 +1,311 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiMessages, messages } from '@studyhall/shared';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { bookedSessions, studySessions } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
+import { paymentProviderFor } from '../../payments';
+import {
+  createBookingsRepository,
+  isLive,
+  type BookingRow,
+  type RefundRow,
+} from '../bookings/repository';
+import { notices } from '../notifications/notices';
+import type { UnitOfWork } from '../notifications/transact';
+import { createPaymentService } from '../payments/service';
+import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { isTutorOrAdminOf } from '../sessions/visibility';
+import { createWaitlistRepository } from '../waitlist/repository';
+import { createRefundsRepository } from './refunds';
+
+type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
+
+/**
+ * Seats, cancellations, refunds and the waitlist (docs/product.md#seats-and-waitlist): the rules
+ * that free a seat and fill it again. Every change runs in one transaction that locks the session
+ * row first, then its bookings, so two of them on one session take turns and never deadlock.
+ * Refunds are recorded in that transaction and asked of the provider after it commits.
+ */
+export function createClassService(app: FastifyInstance) {
+  const provider = paymentProviderFor(app);
+  const { config, log } = app;
+
+  async function lockSession(tx: Db, id: string): Promise<SessionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(studySessions)
+      .where(eq(studySessions.id, id))
+      .for('update');
+    return row;
+  }
+
+  async function freeSeat(tx: Db, sessionId: string): Promise<void> {
+    await tx
+      .update(studySessions)
+      .set({ seatsTaken: sql`greatest(${studySessions.seatsTaken} - 1, 0)` })
+      .where(eq(studySessions.id, sessionId));
+  }
+
+  async function markCancelled(tx: Db, booking: BookingRow, by: CancelledBy) {
+    const [row] = await tx
+      .update(bookedSessions)
+      .set({ cancelledAt: new Date(), cancelledBy: by })
+      .where(and(eq(bookedSessions.id, booking.id), isLive()))
+      .returning();
+    if (row) await freeSeat(tx, booking.sessionId);
+    return row;
+  }
+
+  /**
+   * Fills the session's free seats from its waitlist, first in line first, in the caller's
+   * transaction (the session row is locked). A free session books the student at once; a paid
+   * one holds the seat for them (an offer, counted as taken) for WAITLIST_OFFER_HOURS.
+   */
+  async function promote({ tx, notify }: UnitOfWork, sessionId: string): Promise<void> {
+    const waitlist = createWaitlistRepository(tx);
+    const bookings = createBookingsRepository(tx);
+    for (;;) {
+      const session = await lockSession(tx, sessionId);
+      if (!session || session.status !== 'approved') return;
+      if (session.capacity !== null && session.seatsTaken >= session.capacity) return;
+      const next = await waitlist.nextWithoutOffer(sessionId);
+      if (!next) return;
+      if (session.feeCents === 0) {
+        const student = await bookings.findStudent(next.studentId);
+        if (!student) return;
+        await bookings.insert({ session, student, paymentIntentId: null });
+        await notify(...notices.booked(session, student, 0));
+      } else {
+        const offer = await waitlist.offer(next.id, config.waitlistOfferHours);
+        await tx
+          .update(studySessions)
+          .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
+          .where(eq(studySessions.id, sessionId));
+        if (offer?.offerExpiresAt) {
+          await notify(notices.waitlistOffer(session, next.studentId, offer.offerExpiresAt));
+        }
+      }
+    }
+  }
+
+  /** Asks the provider for the refund; one it could not reach stays pending for the retry job. */
+  async function issueRefund(refund: RefundRow, session: SessionRow, studentId: string | null) {
+    try {
+      const issued = await provider.refund(
+        refund.paymentIntentId,
+        refund.amountCents,
+        `refund-${refund.id}`,
+      );
+      await app.transact(async ({ tx, notify }) => {
+        await createRefundsRepository(tx).settle(refund.id, {
+          status: issued.status,
+          providerRefundId: issued.id,
+        });
+        if (issued.status === 'succeeded' && studentId) {
+          await notify(notices.refunded(session, studentId, refund.amountCents));
+        }
+      });
+    } catch (error) {
+      // The row stays pending; retryRefunds asks again under the same idempotency key.
+      log.warn({ err: error, refundId: refund.id }, 'refund not issued yet; it will be retried');
+    }
+  }
+
+  function deadlinePassed(session: SessionRow, now = new Date()): boolean {
+    return now.getTime() > session.startsAt.getTime() - config.cancellationHours * 3_600_000;
+  }
+
+  return {
+    promote,
+    issueRefund,
+
+    /**
+     * The booking's student until CANCELLATION_HOURS before the class, admins at any time. A paid
+     * booking is refunded in full; the freed seat goes to the waitlist. Someone else's booking
+     * answers as a missing one.
+     */
+    async cancelBooking(bookingId: string, caller: Caller) {
+      const bookings = createBookingsRepository(app.db);
+      const found = isRecordId(bookingId) ? await bookings.findView(bookingId) : undefined;
+      const mayCancel = (booking: BookingRow) =>
+        caller.role === 'admin' || booking.studentId === caller.id;
+      if (!found || !mayCancel(found.booking)) throw notFound(apiMessages.bookings.notFound);
+
+      const outcome = await app.transact(async (unit) => {
+        const { tx } = unit;
+        const session = await lockSession(tx, found.booking.sessionId);
+        const [booking] = await tx
+          .select()
+          .from(bookedSessions)
+          .where(eq(bookedSessions.id, bookingId))
+          .for('update');
+        if (!session || !booking) throw notFound(apiMessages.bookings.notFound);
+        if (booking.cancelledAt) throw conflict(apiMessages.bookings.alreadyCancelled);
+        const byStudent = booking.studentId === caller.id;
+        if (caller.role !== 'admin' && deadlinePassed(session)) {
+          throw conflict(
+            messages.bookings.cancellationDeadlinePassed,
+            'CANCELLATION_DEADLINE_PASSED',
+          );
+        }
+        await markCancelled(tx, booking, byStudent ? 'student' : 'admin');
+        const refund = await createRefundsRepository(tx).open(booking, {
+          reason: byStudent ? 'cancelled by the student' : 'cancelled by an admin',
+          actorId: caller.id,
+        });
+        const student = { id: booking.studentId, name: caller.name };
+        if (!byStudent) {
+          const found = await createBookingsRepository(tx).findStudent(booking.studentId);
+          student.name = found?.name ?? booking.studentEmail;
+        }
+        await unit.notify(
+          ...notices.bookingCancelled(session, student, {
+            refundCents: refund?.amountCents ?? null,
+            byStudent,
+          }),
+        );
+        await promote(unit, session.id);
+        return { session, refund, studentId: booking.studentId };
+      });
+      if (outcome.refund) await issueRefund(outcome.refund, outcome.session, outcome.studentId);
+      const view = await bookings.findView(bookingId);
+      if (!view) throw notFound(apiMessages.bookings.notFound);
+      return view;
+    },
+
+    /**
+     * The session will not take place: its tutor (before it starts) or an admin cancels it; every
+     * live booking is cancelled and refunded, everyone booked or waiting is told.
+     */
+    async cancelSession(sessionId: string, caller: Caller, reason: string): Promise<SessionRow> {
+      const sessions = createSessionsRepository(app.db);
+      const existing = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
+      if (!existing || !isTutorOrAdminOf({ session: existing, caller })) {
+        if (existing?.status === 'approved') throw forbidden();
+        throw notFound(messages.sessions.notFound);
+      }
+      if (caller.role !== 'admin' && existing.startsAt.getTime() <= Date.now()) {
+        throw conflict(apiMessages.sessions.startedForTutor);
+      }
+      // Open intents first, as deleting does: none may take money for a class that is not held.
+      await createPaymentService(app).cancelOpenIntentsOf(sessionId);
+      const by: CancelledBy = caller.role === 'admin' ? 'admin' : 'tutor';
+
+      const outcome = await app.transact(async ({ tx, notify }) => {
+        const session = await lockSession(tx, sessionId);
+        if (!session) throw notFound(messages.sessions.notFound);
+        const cancelled = await createSessionsRepository(tx).cancel(sessionId, reason);
+        if (!cancelled) throw conflict(apiMessages.sessions.notCancellable);
+        const live = await tx
+          .select()
+          .from(bookedSessions)
+          .where(and(eq(bookedSessions.sessionId, sessionId), isLive()))
+          .for('update');
+        const refunds: { refund: RefundRow; studentId: string }[] = [];
+        for (const booking of live) {
+          await markCancelled(tx, booking, by);
+          const refund = await createRefundsRepository(tx).open(booking, {
+            reason: `session cancelled: ${reason}`,
+            actorId: caller.id,
+          });
+          if (refund) refunds.push({ refund, studentId: booking.studentId });
+          await notify(
+            notices.sessionCancelled(
+              cancelled,
+              { userId: booking.studentId },
+              { refundCents: refund?.amountCents ?? null, waiting: false },
+            ),
+          );
+        }
+        for (const waiting of await createWaitlistRepository(tx).clear(sessionId)) {
+          await notify(
+            notices.sessionCancelled(
+              cancelled,
+              { userId: waiting.studentId },
+              { refundCents: null, waiting: true },
+            ),
+          );
+        }
+        await tx
+          .update(studySessions)
+          .set({ seatsTaken: 0 })
+          .where(eq(studySessions.id, sessionId));
+        if (by === 'admin' && cancelled.tutorId !== caller.id) {
+          await notify(
+            notices.sessionCancelled(
+              cancelled,
+              { userId: cancelled.tutorId },
+              { refundCents: null, waiting: false },
+            ),
+          );
+        }
+        return { session: { ...cancelled, seatsTaken: 0 }, refunds };
+      });
+      for (const { refund, studentId } of outcome.refunds) {
+        await issueRefund(refund, outcome.session, studentId);
+      }
+      return outcome.session;
+    },
+
+    /** A new seat limit, never below the seats taken; more seats fill from the waitlist. */
+    async setCapacity(session: SessionRow, capacity: number | null): Promise<SessionRow> {
+      return app.transact(async (unit) => {
+        await lockSession(unit.tx, session.id);
+        const updated = await createSessionsRepository(unit.tx).setCapacity(session.id, capacity);
+        if (!updated) throw conflict(apiMessages.sessions.capacityBelowSeats);
+        await promote(unit, session.id);
+        return (await lockSession(unit.tx, session.id)) ?? updated;
+      });
+    },
+
+    /** Leaving the line; a seat held for the student goes to the next in line. */
+    async leaveWaitlist(sessionId: string, studentId: string): Promise<boolean> {
+      return app.transact(async (unit) => {
+        await lockSession(unit.tx, sessionId);
+        const left = await createWaitlistRepository(unit.tx).leave(sessionId, studentId);
+        if (!left) return false;
+        if (left.offerExpiresAt) {
+          await freeSeat(unit.tx, sessionId);
+          await promote(unit, sessionId);
+        }
+        return true;
+      });
+    },
+
+    /** Offers not used in time pass to the next in line. */
+    async expireOffers(now = new Date()): Promise<number> {
+      return app.transact(async (unit) => {
+        const expired = await createWaitlistRepository(unit.tx).takeExpiredOffers(now);
+        const sessionIds = [...new Set(expired.map((offer) => offer.sessionId))].sort();
+        for (const sessionId of sessionIds) {
+          const held = expired.filter((offer) => offer.sessionId === sessionId).length;
+          await lockSession(unit.tx, sessionId);
+          await unit.tx
+            .update(studySessions)
+            .set({ seatsTaken: sql`greatest(${studySessions.seatsTaken} - ${held}, 0)` })
+            .where(eq(studySessions.id, sessionId));
+          await promote(unit, sessionId);
+        }
+        return expired.length;
+      });
+    },
+
+    /** Refunds the provider could not be asked for at the time, asked again. */
+    async retryRefunds(now = new Date()): Promise<void> {
+      const sessions = createSessionsRepository(app.db);
+      const pending = await createRefundsRepository(app.db).stillPending(
+        new Date(now.getTime() - 60_000),
+      );
+      for (const refund of pending) {
+        const booking = await createBookingsRepository(app.db).findView(refund.bookingId);
+        const session = booking && (await sessions.findById(booking.booking.sessionId));
+        if (booking && session) await issueRefund(refund, session, booking.booking.studentId);
+      }
+    },
+  };
+}
+
+export type ClassService = ReturnType<typeof createClassService>;

@@ -1,0 +1,24 @@
+import type PgBoss from 'pg-boss';
+import { type ReminderApp, sendDueReminders } from './send-due-reminders';
+
+/** The queue whose jobs sweep for due reminders: one a minute, from a pg-boss schedule. */
+export const REMINDERS_QUEUE = 'reminders.send';
+
+/**
+ * Sweeps for due reminders every minute on the job queue (docs/decisions/004-job-queue-and-outbox.md).
+ * The schedule is kept in the database, so with several instances one job a minute is made and one
+ * of them takes it; were two sweeps to overlap, the rows they claim still keep each reminder to one.
+ * A failed sweep is not retried: the next minute's does the same work.
+ */
+export async function scheduleReminders(boss: PgBoss, app: ReminderApp): Promise<void> {
+  // `short`: while a sweep waits in the queue, another one is not queued beside it.
+  await boss.createQueue(REMINDERS_QUEUE, {
+    name: REMINDERS_QUEUE,
+    policy: 'short',
+    retryLimit: 0,
+  });
+  await boss.work(REMINDERS_QUEUE, async () => {
+    await sendDueReminders(app);
+  });
+  await boss.schedule(REMINDERS_QUEUE, '* * * * *', {}, { singletonKey: 'sweep' });
+}

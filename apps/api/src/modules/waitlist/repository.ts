@@ -1,0 +1,100 @@
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, waitlist } from '../../db/schema';
+
+export type WaitlistRow = typeof waitlist.$inferSelect;
+
+/** Earlier in line: joined before, or at the same moment with a smaller id. */
+const aheadOf = (entry: WaitlistRow) =>
+  or(
+    lt(waitlist.createdAt, entry.createdAt),
+    and(eq(waitlist.createdAt, entry.createdAt), lt(waitlist.id, entry.id)),
+  );
+
+export function createWaitlistRepository(db: Db) {
+  return {
+    /** `undefined` when the student waits already (the unique key decides a race). */
+    async join(sessionId: string, studentId: string): Promise<WaitlistRow | undefined> {
+      const [row] = await db
+        .insert(waitlist)
+        .values({ sessionId, studentId })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async leave(sessionId: string, studentId: string): Promise<WaitlistRow | undefined> {
+      const [row] = await db
+        .delete(waitlist)
+        .where(and(eq(waitlist.sessionId, sessionId), eq(waitlist.studentId, studentId)))
+        .returning();
+      return row;
+    },
+
+    async find(sessionId: string, studentId: string): Promise<WaitlistRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(waitlist)
+        .where(and(eq(waitlist.sessionId, sessionId), eq(waitlist.studentId, studentId)));
+      return row;
+    },
+
+    /** 1 for the first in line. */
+    async positionOf(entry: WaitlistRow): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(waitlist)
+        .where(and(eq(waitlist.sessionId, entry.sessionId), aheadOf(entry)));
+      return (row?.n ?? 0) + 1;
+    },
+
+    /** The line, first first, with names: for the tutor and admins. */
+    async list(sessionId: string) {
+      return db
+        .select({ entry: waitlist, name: users.name, email: users.email })
+        .from(waitlist)
+        .innerJoin(users, eq(users.id, waitlist.studentId))
+        .where(eq(waitlist.sessionId, sessionId))
+        .orderBy(asc(waitlist.createdAt), asc(waitlist.id));
+    },
+
+    /** The first in line without an offer, locked for the caller's transaction. */
+    async nextWithoutOffer(sessionId: string): Promise<WaitlistRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(waitlist)
+        .where(and(eq(waitlist.sessionId, sessionId), isNull(waitlist.offerExpiresAt)))
+        .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    async offer(id: string, hours: number): Promise<WaitlistRow | undefined> {
+      const [row] = await db
+        .update(waitlist)
+        .set({ offerExpiresAt: sql`now() + make_interval(hours => ${hours})` })
+        .where(eq(waitlist.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Offers past their time, taken out of the line; locked rows are another instance's. */
+    async takeExpiredOffers(now: Date): Promise<WaitlistRow[]> {
+      const expired = db
+        .select({ id: waitlist.id })
+        .from(waitlist)
+        .where(lt(waitlist.offerExpiresAt, now))
+        .for('update', { skipLocked: true });
+      return db
+        .delete(waitlist)
+        .where(sql`${waitlist.id} in ${expired}`)
+        .returning();
+    },
+
+    /** Everyone waiting for a session that will not happen. */
+    async clear(sessionId: string): Promise<WaitlistRow[]> {
+      return db.delete(waitlist).where(eq(waitlist.sessionId, sessionId)).returning();
+    },
+  };
+}

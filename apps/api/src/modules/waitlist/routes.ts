@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiMessages,
+  deletedBody,
+  messages,
+  registrationState,
+  waitlistEntryDto,
+  waitlistPositionDto,
+} from '@studyhall/shared';
+import { requireRole, requireUser } from '../../auth/plugin';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
+import { operation } from '../../http/operation';
+import { createBookingsRepository } from '../bookings/repository';
+import { assertMayBook } from '../bookings/service';
+import { createClassService } from '../classes/service';
+import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { isTutorOrAdminOf } from '../sessions/visibility';
+import { createWaitlistRepository, type WaitlistRow } from './repository';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** A full session's line (docs/product.md#seats-and-waitlist). */
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = createSessionsRepository(app.db);
+  const bookings = createBookingsRepository(app.db);
+  const waitlist = createWaitlistRepository(app.db);
+  const classes = createClassService(app);
+
+  /** A published session, or 404: a line exists only for sessions students can book. */
+  async function publishedSession(id: string): Promise<SessionRow> {
+    const session = isRecordId(id) ? await sessions.findById(id) : undefined;
+    if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
+    return session;
+  }
+
+  async function positionOf(entry: WaitlistRow) {
+    return {
+      position: await waitlist.positionOf(entry),
+      offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+    };
+  }
+
+  app.post(
+    '/sessions/:id/waitlist',
+    {
+      schema: {
+        ...operation(
+          'joinWaitlist',
+          'Wait for a seat of a full session',
+          'Bookings',
+          { 201: waitlistPositionDto },
+          404,
+          409,
+        ),
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const student = await requireRole(request, 'student');
+      const session = await publishedSession(request.params.id);
+      assertMayBook({ session, caller: student });
+      if (registrationState(session, new Date(), app.config.timeZone) !== 'open') {
+        throw conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
+      }
+      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
+        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
+      }
+      if (session.capacity === null || session.seatsTaken < session.capacity) {
+        throw conflict(apiMessages.waitlist.seatsLeft);
+      }
+      const entry = await waitlist.join(session.id, student.id);
+      if (!entry) throw conflict(apiMessages.waitlist.alreadyWaiting);
+      return reply.status(201).send(await positionOf(entry));
+    },
+  );
+
+  app.delete(
+    '/sessions/:id/waitlist',
+    {
+      schema: {
+        ...operation(
+          'leaveWaitlist',
+          'Leave the waitlist; a seat held for you goes to the next in line',
+          'Bookings',
+          { 200: deletedBody },
+          404,
+        ),
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const student = await requireRole(request, 'student');
+      const session = await publishedSession(request.params.id);
+      if (!(await classes.leaveWaitlist(session.id, student.id))) {
+        throw notFound(apiMessages.waitlist.notWaiting);
+      }
+      return { _id: session.id, deletedCount: 1 };
+    },
+  );
+
+  app.get(
+    '/sessions/:id/waitlist/me',
+    {
+      schema: {
+        ...operation(
+          'getWaitlistPosition',
+          'Your place in the waitlist; 404 when you are not waiting',
+          'Bookings',
+          { 200: waitlistPositionDto },
+          404,
+        ),
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const session = await publishedSession(request.params.id);
+      const entry = await waitlist.find(session.id, caller.id);
+      if (!entry) throw notFound(apiMessages.waitlist.notWaiting);
+      return positionOf(entry);
+    },
+  );
+
+  app.get(
+    '/sessions/:id/waitlist',
+    {
+      schema: {
+        ...operation(
+          'listWaitlist',
+          "A session's waitlist, first in line first: its tutor and admins",
+          'Bookings',
+          { 200: waitlistEntryDto.array() },
+          403,
+          404,
+        ),
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const session = isRecordId(request.params.id)
+        ? await sessions.findById(request.params.id)
+        : undefined;
+      if (!session) throw notFound(messages.sessions.notFound);
+      if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+      const line = await waitlist.list(session.id);
+      return line.map(({ entry, name, email }, index) => ({
+        _id: entry.id,
+        studentName: name,
+        studentEmail: email,
+        position: index + 1,
+        joinedAt: entry.createdAt.toISOString(),
+        offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+      }));
+    },
+  );
+};
