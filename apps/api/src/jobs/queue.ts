@@ -44,3 +44,24 @@ export function pgliteQueueDb(client: {
     },
   };
 }
+
+/** Errors two instances creating one queue at once can meet; the queue then exists. */
+const RACED = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates a queue unless it exists. pg-boss gives every queue a table of its own; two instances
+ * starting together both try to create it, and one loses to a deadlock or a duplicate, by then
+ * the other's queue exists, so the loser looks again.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RACED.has(code)) throw error;
+    }
+  }
+}

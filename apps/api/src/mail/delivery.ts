@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
+import { ensureQueue } from '../jobs/queue';
 import type { Mailer } from './mailer';
 import { createOutboxRepository, type NewMail, type OutboxRow } from './outbox';
 
@@ -89,7 +90,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
 
   if (boss) {
     // `short`: while a wake-up waits, another one with its key is not queued beside it.
-    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'short', retryLimit: 0 });
+    await ensureQueue(boss, MAIL_QUEUE, { policy: 'short', retryLimit: 0 });
     workerId = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, drain);
     await boss.schedule(MAIL_QUEUE, '* * * * *', {}, { singletonKey: 'now' });
   }

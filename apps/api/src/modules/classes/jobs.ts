@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ensureQueue } from '../../jobs/queue';
 import type { ClassService } from './service';
 
 const EXPIRE_OFFERS = 'waitlist.expire-offers';
@@ -16,7 +17,7 @@ export async function startClassJobs(app: FastifyInstance, classes: ClassService
     [EXPIRE_OFFERS, '* * * * *', () => classes.expireOffers()],
     [RETRY_REFUNDS, '*/5 * * * *', () => classes.retryRefunds()],
   ] as const) {
-    await boss.createQueue(name, { name, policy: 'short', retryLimit: 0 });
+    await ensureQueue(boss, name, { policy: 'short', retryLimit: 0 });
     await boss.work(name, async () => {
       await work();
     });

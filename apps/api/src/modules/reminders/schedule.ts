@@ -1,8 +1,14 @@
 import type PgBoss from 'pg-boss';
+import { ensureQueue } from '../../jobs/queue';
 import { type ReminderApp, sendDueReminders } from './send-due-reminders';
 
 /** The queue whose jobs sweep for due reminders: one a minute, from a pg-boss schedule. */
 export const REMINDERS_QUEUE = 'reminders.send';
+
+interface SweepLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * Sweeps for due reminders every minute on the job queue (docs/decisions/004-job-queue-and-outbox.md).
@@ -10,15 +16,20 @@ export const REMINDERS_QUEUE = 'reminders.send';
  * of them takes it; were two sweeps to overlap, the rows they claim still keep each reminder to one.
  * A failed sweep is not retried: the next minute's does the same work.
  */
-export async function scheduleReminders(boss: PgBoss, app: ReminderApp): Promise<void> {
+export async function scheduleReminders(
+  boss: PgBoss,
+  app: ReminderApp & { log: SweepLog },
+): Promise<void> {
   // `short`: while a sweep waits in the queue, another one is not queued beside it.
-  await boss.createQueue(REMINDERS_QUEUE, {
-    name: REMINDERS_QUEUE,
-    policy: 'short',
-    retryLimit: 0,
-  });
+  await ensureQueue(boss, REMINDERS_QUEUE, { policy: 'short', retryLimit: 0 });
   await boss.work(REMINDERS_QUEUE, async () => {
-    await sendDueReminders(app);
+    try {
+      const sent = await sendDueReminders(app);
+      if (sent.students || sent.tutors) app.log.info(sent, 'class reminders sent');
+    } catch (error) {
+      app.log.error({ err: error }, 'class reminder sweep failed');
+      throw error;
+    }
   });
   await boss.schedule(REMINDERS_QUEUE, '* * * * *', {}, { singletonKey: 'sweep' });
 }
