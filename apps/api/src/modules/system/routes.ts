@@ -30,6 +30,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         : { provider: 'sandbox', publishableKey: null },
       timeZone: config.timeZone,
       requireEmailVerification: config.requireEmailVerification,
+      cancellationHours: config.cancellationHours,
     };
   });
 };
