@@ -214,6 +214,49 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
     }
   });
 
+  it('gives the last 3 seats to exactly 3 of 12 students booking through both instances', async () => {
+    const tutor = await member('tutor', adminToken);
+    const students = await Promise.all(
+      Array.from({ length: 12 }, () => member('student', adminToken)),
+    );
+    const created = await call(instances[0]!, '/sessions', {
+      method: 'POST',
+      token: tutor.token,
+      body: {
+        title: `Three seats ${runId}`,
+        description: 'The last seats, wanted by many.',
+        registrationStart: daysFromToday(-1),
+        registrationEnd: daysFromToday(5),
+        classStart: daysFromToday(7),
+        classEnd: daysFromToday(8),
+        duration: '1 hour',
+        capacity: 3,
+      },
+    });
+    const sessionId = (created.body as { _id: string })._id;
+    await call(instances[1]!, `/sessions/${sessionId}/approve`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { isPaid: false },
+    });
+
+    const attempts = await Promise.all(
+      students.map((student, i) =>
+        call(instances[i % 2]!, '/bookedSessions', {
+          method: 'POST',
+          token: student.token,
+          body: { sessionId },
+        }),
+      ),
+    );
+    const statuses = attempts.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, ...Array<number>(9).fill(409)]);
+    const session = await call(instances[1]!, `/sessions/${sessionId}`, {
+      token: tutor.token,
+    });
+    expect(session.body).toMatchObject({ capacity: 3, seatsTaken: 3, seatsLeft: 0 });
+  });
+
   it('counts failed sign-ins and writes across both instances', async () => {
     const student = await member('student', adminToken);
     const remaining: number[] = [];
