@@ -320,6 +320,12 @@ export const payments = pgTable(
 
 /* ---- Mail and notifications ---- */
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every mail the product sends, written in the same transaction as the event that causes it and
  * delivered afterwards by the mail worker (mail/delivery.ts). `to` is an address, not a user: a mail
@@ -336,6 +342,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers (List-Unsubscribe); never built from what a user typed. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Small generated files (a class's .ics), kept with the mail so a retry sends the same. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../db/schema';
 
 /** One mail as it leaves the outbox. */
 export interface OutgoingMail {
@@ -7,6 +8,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 /**
@@ -31,8 +33,8 @@ export function createMailer(mail: { smtpUrl: string | undefined; from: string }
   const transport = nodemailer.createTransport(url.toString());
   return {
     delivers: true,
-    async send({ to, subject, text, html, headers }) {
-      await transport.sendMail({ from: mail.from, to, subject, text, html, headers });
+    async send({ to, subject, text, html, headers, attachments }) {
+      await transport.sendMail({ from: mail.from, to, subject, text, html, headers, attachments });
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OutboxMailDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { type MailAttachment, outbox } from '../db/schema';
 import { type Page, paginate } from '../http/pagination';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -10,6 +10,7 @@ export type NewMail = Pick<
   'to' | 'kind' | 'subject' | 'text' | 'html'
 > & {
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 export function toOutboxMailDto(row: OutboxRow): OutboxMailDto {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMailDto } from '@studyhall/shared';
 import { outbox } from '../../src/db/schema';
 import { composeMail } from '../../src/mail/compose';
+import { createSession } from '../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../helper';
 import { eventually, type SmtpServer, startSmtpServer } from './smtp-server';
 
@@ -144,6 +146,45 @@ describe('mail over SMTP', () => {
     } finally {
       await smtp.start();
     }
+  });
+});
+
+describe('the booking confirmation', () => {
+  it('carries the class as an .ics attachment that imports at the right instant', async () => {
+    const tutor = await ctx.signUp('tutor');
+    const student = await ctx.signUp('student');
+    const session = await createSession(ctx.app.db, tutor.user, {
+      title: 'Evening chemistry',
+      classStartTime: '18:30',
+      classEndTime: '20:00',
+      location: 'Lab 3',
+      meetingUrl: 'https://meet.example/chem',
+    });
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      headers: student.headers,
+      payload: { sessionId: session.id },
+    });
+    expect(booked.statusCode).toBe(201);
+
+    const mail = await eventually(() => {
+      const [received] = smtp.to(student.user.email);
+      expect(received).toBeDefined();
+      return received!;
+    });
+    expect(mail.subject).toBe('Booking confirmed: "Evening chemistry" · StudyHall');
+    const [file] = mail.attachments;
+    expect(file).toMatchObject({ filename: 'evening-chemistry.ics' });
+    expect(file!.contentType).toMatch(/^text\/calendar/);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(file!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.summary).toBe('Evening chemistry');
+    expect(event.location).toBe('Lab 3');
+    expect(event.startDate.toJSDate().toISOString()).toBe(session.startsAt.toISOString());
+    expect(event.endDate.toJSDate().toISOString()).toBe(session.endsAt.toISOString());
+    expect(event.description).toContain('https://meet.example/chem');
   });
 });
 

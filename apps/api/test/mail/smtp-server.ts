@@ -8,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  attachments: { filename: string; contentType: string; content: string }[];
   /** The raw message as it came over the wire. */
   raw: string;
 }
@@ -40,6 +41,11 @@ export async function startSmtpServer() {
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',
                 headers: mail.headers,
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? '',
+                  contentType: file.contentType,
+                  content: file.content.toString('utf8'),
+                })),
                 raw,
               });
               callback();

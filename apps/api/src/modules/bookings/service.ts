@@ -7,6 +7,7 @@ import { paymentProviderFor } from '../../payments';
 import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
 import { createPaymentsRepository } from '../payments/repository';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { classCalendar } from '../calendar/events';
 import { notices } from '../notifications/notices';
 import { createWaitlistRepository } from '../waitlist/repository';
 import { createBookingsRepository, type NewBooking } from './repository';
@@ -55,7 +56,18 @@ export function createBookingService(app: FastifyInstance) {
   function insertAndTell(booking: NewBooking) {
     return app.transact(async ({ tx, notify }) => {
       const row = await createBookingsRepository(tx).insert(booking);
-      await notify(...notices.booked(booking.session, booking.student, row.feeCents));
+      // The confirmation carries the class as a calendar file, meeting link included: the
+      // student may join now.
+      const calendar = classCalendar(booking.session, {
+        mayJoin: true,
+        publicUrl: app.config.publicUrl,
+      });
+      await notify(
+        ...notices.booked(booking.session, booking.student, row.feeCents, {
+          ...calendar,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        }),
+      );
       return row;
     });
   }

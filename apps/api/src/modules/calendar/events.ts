@@ -1,24 +1,5 @@
-import type { Caller } from '../../auth/caller';
-import type { CalendarEvent } from '../../calendar/ics';
-import { isTutorOrAdminOf } from '../sessions/visibility';
+import { type CalendarEvent, calendarFile } from '../../calendar/ics';
 import type { ClassFacts } from './repository';
-
-/**
- * Who may have a class's meeting link, as the session's own answer decides it
- * (sessions/routes.ts): its tutor, admins, and students with a live booking.
- */
-export function mayJoin({
-  session,
-  caller,
-  booked,
-}: {
-  session: Pick<ClassFacts, 'status' | 'tutorId'>;
-  caller: Pick<Caller, 'id' | 'role'>;
-  /** Whether the caller holds a live booking of it. */
-  booked: boolean;
-}): boolean {
-  return isTutorOrAdminOf({ session, caller }) || (caller.role === 'student' && booked);
-}
 
 /**
  * One class as a calendar event. Its UID stays the session's, so a calendar that downloads it again
@@ -61,4 +42,15 @@ export function icsFileName(title: string): string {
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
   return `${slug || 'class'}.ics`;
+}
+
+/** A class's calendar file, as a download and as the booking confirmation's attachment. */
+export function classCalendar(
+  session: ClassFacts,
+  options: { mayJoin: boolean; publicUrl: string },
+): { filename: string; content: string } {
+  return {
+    filename: icsFileName(session.title),
+    content: calendarFile(session.title, [classEvent(session, options)]),
+  };
 }

@@ -8,8 +8,8 @@ import { notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
-import { isSessionVisibleTo } from '../sessions/visibility';
-import { classEvent, icsFileName, mayJoin } from './events';
+import { isSessionVisibleTo, mayJoin } from '../sessions/visibility';
+import { classCalendar, classEvent } from './events';
 import { createCalendarRepository, isFeedToken } from './repository';
 
 /** How the .ics answers are documented: text, not JSON (the contract check reads JSON only). */
@@ -63,15 +63,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const booked =
         caller.role === 'student' &&
         (await bookings.hasBooked({ sessionId: session.id, studentId: caller.id }));
-      const event = classEvent(session, {
+      const file = classCalendar(session, {
         mayJoin: mayJoin({ session, caller, booked }),
         publicUrl: app.config.publicUrl,
       });
-      return sendCalendar(
-        reply,
-        calendarFile(session.title, [event]),
-        `attachment; filename="${icsFileName(session.title)}"`,
-      );
+      return sendCalendar(reply, file.content, `attachment; filename="${file.filename}"`);
     },
   );
 

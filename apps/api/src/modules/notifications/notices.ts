@@ -1,4 +1,5 @@
 import type { NotificationType } from '@studyhall/shared';
+import type { MailAttachment } from '../../db/schema';
 
 /**
  * One thing to tell: to whom, what, and where in the site it leads. The same words are the in-app
@@ -12,6 +13,8 @@ export interface Notice {
   link: string;
   /** The mail's button. */
   action: string;
+  /** Goes with the mail only (the booking confirmation's calendar file). */
+  attachment?: MailAttachment;
 }
 
 interface SessionFacts {
@@ -93,9 +96,11 @@ export const notices = {
     session: SessionFacts,
     student: { id: string; name: string },
     feeCents: number,
+    calendar?: MailAttachment,
   ): Notice[] => [
     {
       to: { userId: student.id },
+      ...(calendar ? { attachment: calendar } : {}),
       type: 'booking.confirmed',
       title: `Booking confirmed: "${session.title}"`,
       body:

@@ -91,6 +91,7 @@ function noticeMail(notice: Notice, user: Recipient, site: Site): NewMail {
     to: user.email,
     kind,
     ...composed,
+    attachments: notice.attachment ? [notice.attachment] : [],
     headers: {
       // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to this address.
       'List-Unsubscribe': `<${site.publicUrl}/api/unsubscribe?token=${token}>`,

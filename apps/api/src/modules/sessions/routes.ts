@@ -29,7 +29,7 @@ import {
   type SessionsRepository,
   toSessionDto,
 } from './repository';
-import { isSessionVisibleTo, isTutorOrAdminOf } from './visibility';
+import { isSessionVisibleTo, isTutorOrAdminOf, mayJoin } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -63,12 +63,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Its tutor, admins, and students with a live booking may have the meeting link. */
-  async function mayJoin(session: SessionRow, caller: Caller): Promise<boolean> {
-    return (
-      isTutorOrAdminOf({ session, caller }) ||
-      (caller.role === 'student' &&
-        (await bookings.hasBooked({ sessionId: session.id, studentId: caller.id })))
-    );
+  async function mayJoinAsCaller(session: SessionRow, caller: Caller): Promise<boolean> {
+    const booked =
+      caller.role === 'student' &&
+      (await bookings.hasBooked({ sessionId: session.id, studentId: caller.id }));
+    return mayJoin({ session, caller, booked });
   }
 
   /** A conditional update found nothing: the session is missing, or not in the state required. */
@@ -170,7 +169,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       const session = await findVisible(request.params.id, caller);
-      return toSessionDto(session, { mayJoin: await mayJoin(session, caller) });
+      return toSessionDto(session, { mayJoin: await mayJoinAsCaller(session, caller) });
     },
   );
 

@@ -27,3 +27,11 @@ export function isSessionVisibleTo({ session, caller }: SessionAndCaller): boole
     isTutorOrAdminOf({ session, caller })
   );
 }
+
+/**
+ * Who may have a class's meeting link: its tutor, admins, and students with a live booking
+ * (`booked`). Session answers and calendar files both ask this.
+ */
+export function mayJoin({ session, caller, booked }: SessionAndCaller & { booked: boolean }) {
+  return isTutorOrAdminOf({ session, caller }) || (caller?.role === 'student' && booked);
+}

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../../src/app';
+import { ConfigError, loadConfig } from '../../../src/config';
+import { openDatabase, type Database, type Db } from '../../../src/db/client';
+import {
+  bookedSessions,
+  notificationPreferences,
+  notifications,
+  outbox,
+  studySessions,
+  users,
+} from '../../../src/db/schema';
+import { REMINDERS_QUEUE } from '../../../src/modules/reminders/schedule';
+import { sendDueReminders } from '../../../src/modules/reminders/send-due-reminders';
+import { createSession, type SessionRow, type UserRow } from '../../../src/seed/factories';
+import { createTestContext, type TestContext } from '../../helper';
+import { eventually } from '../../mail/smtp-server';
+
+/*
+ * Class reminders (docs/product.md#reminders). The clock is moved by handing the sweep a `now`
+ * rather than by waiting: each test's classes are in a week of their own, years ahead, so the
+ * queue's real-time sweeps never reach them and no test's sweep reaches another's classes.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Users made straight in the table: reminders need no password, and hashing many is slow. */
+async function quickUsers(db: Db, count: number, role: 'student' | 'tutor' = 'student') {
+  const rows = Array.from({ length: count }, () => {
+    const id = randomUUID();
+    return { id, name: `Quick ${role}`, email: `quick-${id}@example.com`, role };
+  });
+  return db.insert(users).values(rows).returning();
+}
+
+/** An approved class starting at `startsAt` (UTC), one hour long. */
+function classAt(
+  db: Db,
+  tutor: UserRow,
+  startsAt: string,
+  input: Parameters<typeof createSession>[2] = {},
+): Promise<SessionRow> {
+  const [day, time] = [startsAt.slice(0, 10), startsAt.slice(11, 16)];
+  const endHour = String(Number(time.slice(0, 2)) + 1).padStart(2, '0');
+  return createSession(db, tutor, {
+    title: `Class at ${startsAt}`,
+    classStart: day,
+    classEnd: day,
+    classStartTime: time,
+    classEndTime: `${endHour}${time.slice(2)}`,
+    ...input,
+  });
+}
+
+async function book(db: Db, session: SessionRow, students: UserRow[]) {
+  if (!students.length) return [];
+  return db
+    .insert(bookedSessions)
+    .values(
+      students.map((student) => ({
+        sessionId: session.id,
+        studentId: student.id,
+        studentEmail: student.email,
+        tutorEmail: session.tutorEmail,
+        tutorName: session.tutorName,
+        sessionTitle: session.title,
+      })),
+    )
+    .returning();
+}
+
+/** Every reminder notification of a session, as `[userId, title, body]`. */
+async function remindersOf(db: Db, session: SessionRow) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.type, 'class.reminder'),
+        eq(notifications.link, `/sessions/${session.id}`),
+      ),
+    );
+  return rows.map((row) => ({ userId: row.userId, title: row.title, body: row.body }));
+}
+
+async function reminderMailsTo(db: Db, people: UserRow[]) {
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        inArray(
+          outbox.to,
+          people.map((person) => person.email),
+        ),
+        like(outbox.subject, 'Reminder:%'),
+      ),
+    );
+}
+
+const at = (iso: string, offsetHours = 0) => new Date(new Date(iso).getTime() + offsetHours * HOUR);
+
+describe('sendDueReminders', () => {
+  it('reminds each booked student and the tutor once, from REMINDER_HOURS before the class', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const students = await quickUsers(db, 2);
+    const start = '2031-01-10T09:00:00.000Z';
+    const session = await classAt(db, tutor!, start, {
+      title: 'Algebra; revision',
+      location: 'Room 4',
+      meetingUrl: 'https://meet.example.com/algebra',
+    });
+    await book(db, session, students);
+
+    expect(await sendDueReminders(ctx.app, at(start, -25))).toEqual({ students: 0, tutors: 0 });
+    expect(await sendDueReminders(ctx.app, at(start, -24.5))).toEqual({ students: 0, tutors: 0 });
+    expect(await remindersOf(db, session)).toEqual([]);
+
+    expect(await sendDueReminders(ctx.app, at(start, -24))).toEqual({ students: 2, tutors: 1 });
+    // Called again, later in the window: nothing more.
+    expect(await sendDueReminders(ctx.app, at(start, -24))).toEqual({ students: 0, tutors: 0 });
+    expect(await sendDueReminders(ctx.app, at(start, -1))).toEqual({ students: 0, tutors: 0 });
+
+    const sent = await remindersOf(db, session);
+    expect(sent.map((notice) => notice.userId).sort()).toEqual(
+      [tutor!.id, ...students.map((student) => student.id)].sort(),
+    );
+    const title = 'Reminder: "Algebra; revision" starts on Friday, 10 January 2031 at 09:00 (UTC)';
+    expect(sent.every((notice) => notice.title === title)).toBe(true);
+    const studentNotice = sent.find((notice) => notice.userId === students[0]!.id)!;
+    expect(studentNotice.body).toBe(
+      'Your class is coming up.\nWhere: Room 4\nJoin online: https://meet.example.com/algebra',
+    );
+    expect(sent.find((notice) => notice.userId === tutor!.id)!.body).toContain(
+      'with 2 students booked',
+    );
+
+    const rows = await db
+      .select()
+      .from(bookedSessions)
+      .where(eq(bookedSessions.sessionId, session.id));
+    expect(rows.every((row) => row.remindedAt !== null)).toBe(true);
+    const [sessionRow] = await db
+      .select()
+      .from(studySessions)
+      .where(eq(studySessions.id, session.id));
+    expect(sessionRow!.tutorRemindedAt).not.toBeNull();
+
+    const mails = await reminderMailsTo(db, [tutor!, ...students]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      [tutor!, ...students].map((person) => person.email).sort(),
+    );
+    expect(mails.every((mail) => mail.kind === 'reminders')).toBe(true);
+    expect(mails[0]!.text).toContain(`http://localhost:3000/sessions/${session.id}`);
+  });
+
+  it('reminds exactly once when sweeps race, across several batches', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const students = await quickUsers(db, 130);
+    const start = '2031-02-10T09:00:00.000Z';
+    const session = await classAt(db, tutor!, start);
+    await book(db, session, students);
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => sendDueReminders(ctx.app, at(start, -2))),
+    );
+    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(130);
+    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(1);
+
+    const sent = await remindersOf(db, session);
+    expect(sent).toHaveLength(131);
+    expect(new Set(sent.map((notice) => notice.userId)).size).toBe(131);
+    expect(await reminderMailsTo(db, [tutor!, ...students])).toHaveLength(131);
+  });
+
+  it('skips cancelled bookings, cancelled, pending and rejected sessions', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const students = await quickUsers(db, 2);
+    const start = '2031-03-10T09:00:00.000Z';
+    const open = await classAt(db, tutor!, start, { title: 'Open class' });
+    const [kept, dropped] = await book(db, open, students);
+    await db
+      .update(bookedSessions)
+      .set({ cancelledAt: new Date(), cancelledBy: 'student' })
+      .where(eq(bookedSessions.id, dropped!.id));
+
+    const others = await Promise.all(
+      (['cancelled', 'pending', 'rejected'] as const).map((status) =>
+        classAt(db, tutor!, start, { title: `A ${status} class`, status }),
+      ),
+    );
+    // A live booking left on a cancelled session still gets no reminder.
+    await book(db, others[0]!, students.slice(0, 1));
+
+    expect(await sendDueReminders(ctx.app, at(start, -3))).toEqual({ students: 1, tutors: 1 });
+    expect((await remindersOf(db, open)).map((notice) => notice.userId).sort()).toEqual(
+      [students[0]!.id, tutor!.id].sort(),
+    );
+    expect(kept!.studentId).toBe(students[0]!.id);
+    for (const other of others) expect(await remindersOf(db, other)).toEqual([]);
+  });
+
+  it('catches up after a stop, unless the class has started', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const students = await quickUsers(db, 2);
+    const early = '2031-04-10T09:00:00.000Z';
+    const late = '2031-04-10T20:00:00.000Z';
+    const started = await classAt(db, tutor!, early, { title: 'Already started' });
+    const coming = await classAt(db, tutor!, late, { title: 'Still to come' });
+    await book(db, started, students.slice(0, 1));
+    await book(db, coming, students.slice(1));
+
+    // The first sweep in a day: the morning class began a minute ago, the evening one is due.
+    expect(await sendDueReminders(ctx.app, at(early, 1 / 60))).toEqual({
+      students: 1,
+      tutors: 1,
+    });
+    expect(await remindersOf(db, started)).toEqual([]);
+    expect((await remindersOf(db, coming)).map((notice) => notice.userId).sort()).toEqual(
+      [students[1]!.id, tutor!.id].sort(),
+    );
+    // Exactly at its start a class is no longer reminded either.
+    expect(await sendDueReminders(ctx.app, new Date(early))).toEqual({ students: 0, tutors: 0 });
+  });
+
+  it('reminds a booking made inside the window at the next sweep, the tutor still once', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [first, second] = await quickUsers(db, 2);
+    const start = '2031-05-10T09:00:00.000Z';
+    const session = await classAt(db, tutor!, start);
+    await book(db, session, [first!]);
+    expect(await sendDueReminders(ctx.app, at(start, -20))).toEqual({ students: 1, tutors: 1 });
+    await book(db, session, [second!]);
+    expect(await sendDueReminders(ctx.app, at(start, -19))).toEqual({ students: 1, tutors: 0 });
+    const sent = await remindersOf(db, session);
+    expect(sent.filter((notice) => notice.userId === tutor!.id)).toHaveLength(1);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('mails only those who keep reminder mails on; the notification is always kept', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [keeps, optedOut] = await quickUsers(db, 2);
+    await db.insert(notificationPreferences).values([
+      { userId: optedOut!.id, reminders: false },
+      // Other kinds off do not stop reminders.
+      { userId: keeps!.id, bookingUpdates: false, sessionUpdates: false },
+    ]);
+    const start = '2031-06-10T09:00:00.000Z';
+    const session = await classAt(db, tutor!, start);
+    await book(db, session, [keeps!, optedOut!]);
+    await sendDueReminders(ctx.app, at(start, -1));
+
+    expect((await remindersOf(db, session)).map((notice) => notice.userId).sort()).toEqual(
+      [keeps!.id, optedOut!.id, tutor!.id].sort(),
+    );
+    expect((await reminderMailsTo(db, [keeps!, optedOut!])).map((mail) => mail.to)).toEqual([
+      keeps!.email,
+    ]);
+  });
+
+  it('uses REMINDER_HOURS and tells the time in TIME_ZONE', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [student] = await quickUsers(db, 1);
+    const start = '2031-07-10T09:00:00.000Z';
+    const session = await classAt(db, tutor!, start);
+    await book(db, session, [student!]);
+    const twoHours = {
+      config: { reminderHours: 2, timeZone: 'Europe/Paris' },
+      transact: ctx.app.transact,
+    };
+
+    expect(await sendDueReminders(twoHours, at(start, -3))).toEqual({ students: 0, tutors: 0 });
+    expect(await sendDueReminders(twoHours, at(start, -2))).toEqual({ students: 1, tutors: 1 });
+    const [notice] = await remindersOf(db, session);
+    // 09:00 UTC in July is 11:00 in Paris (summer time).
+    expect(notice!.title).toContain('on Thursday, 10 July 2031 at 11:00 (Europe/Paris)');
+
+    expect(loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }).reminderHours).toBe(24);
+    for (const bad of ['0', '721', '1.5', 'soon']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32), REMINDER_HOURS: bad }),
+      ).toThrow(ConfigError);
+    }
+  });
+
+  it('runs every minute on the job queue, and a queued sweep sends what is due now', async () => {
+    const boss = ctx.app.jobs!;
+    const schedules = await boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: REMINDERS_QUEUE, cron: '* * * * *' }),
+    );
+
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [student] = await quickUsers(db, 1);
+    const session = await createSession(db, tutor!, { title: 'Starting within the hour' });
+    const startsAt = new Date(Date.now() + HOUR);
+    await db
+      .update(studySessions)
+      .set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR) })
+      .where(eq(studySessions.id, session.id));
+    await book(db, session, [student!]);
+
+    await boss.send(REMINDERS_QUEUE, {});
+    // The student's and the tutor's reminders commit one after the other.
+    await eventually(async () => expect(await remindersOf(db, session)).toHaveLength(2));
+    const [row] = await db
+      .select()
+      .from(bookedSessions)
+      .where(eq(bookedSessions.sessionId, session.id));
+    expect(row!.remindedAt).not.toBeNull();
+  });
+});
+
+/*
+ * Two instances on one PostgreSQL, sweeping at once: each reminder once. PostgreSQL project only
+ * (PGlite serves one process); built as test/scale/mail-two-instances.test.ts builds its pair.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = Boolean(url) && process.env.TEST_DB === 'postgres';
+
+describe.runIf(onPostgres)('reminders with two instances on one PostgreSQL', () => {
+  const name = `studyhall_reminders_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-reminders-'));
+  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+  const databases: Database[] = [];
+  const apps: App[] = [];
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    const dbUrl = new URL(url!);
+    dbUrl.pathname = `/${name}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    });
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ url: dbUrl.toString(), maxConnections: 4 });
+      databases.push(database);
+      apps.push(await buildApp({ config, db: database.db, queue: database.queue, webDir: null }));
+    }
+    await Promise.all(apps.map((app) => app.ready()));
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends each reminder once while both sweep the same classes', async () => {
+    const db = databases[0]!.db;
+    const tutors = await quickUsers(db, 3, 'tutor');
+    const students = await quickUsers(db, 90);
+    const start = '2031-08-10T09:00:00.000Z';
+    const sessions: SessionRow[] = [];
+    for (const [index, tutor] of tutors.entries()) {
+      const session = await classAt(db, tutor, start, { title: `Shared class ${index}` });
+      sessions.push(session);
+      await book(db, session, students.slice(index * 30, index * 30 + 30));
+    }
+
+    const results = await Promise.all(
+      [...apps, ...apps, ...apps].map((app) => sendDueReminders(app, at(start, -5))),
+    );
+    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(90);
+    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(3);
+
+    const rows = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.type, 'class.reminder'));
+    expect(rows).toHaveLength(93);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(93);
+    expect(await reminderMailsTo(db, [...tutors, ...students])).toHaveLength(93);
+  });
+});
