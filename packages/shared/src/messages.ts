@@ -213,6 +213,7 @@ export const apiMessages = {
     ownSession: 'You cannot book or review a session you tutor',
     notFound: 'Booking not found',
     alreadyCancelled: 'This booking is already cancelled',
+    fullRefunded: 'This session filled up while you paid. Your payment has been refunded in full.',
   },
   users: {
     lastAdmin: 'The last admin cannot be demoted',

@@ -54,3 +54,5 @@ export interface IssuedRefund {
 export const PAYMENT_SUCCEEDED = 'succeeded' as const;
 export const PAYMENT_OPEN = 'requires_payment_method';
 export const PAYMENT_CANCELED = 'canceled';
+/** Ours, not the provider's: paid, then given back because no seat was left. */
+export const PAYMENT_REFUNDED = 'refunded';

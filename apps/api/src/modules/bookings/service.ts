@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { paymentProviderFor } from '../../payments';
-import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
+import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
 import { createPaymentsRepository } from '../payments/repository';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { classCalendar } from '../calendar/events';
@@ -14,6 +14,8 @@ import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => new HttpError(402, apiMessages.bookings.paymentRequired);
+const isSessionFull = (error: unknown) =>
+  error instanceof HttpError && error.code === 'SESSION_FULL';
 
 /** True when the intent paid this session's full fee, for this student. */
 export function paysFor(intent: RetrievedIntent, session: SessionRow, studentId: string): boolean {
@@ -95,14 +97,29 @@ export function createBookingService(app: FastifyInstance) {
    * An approved session the caller may book, with registration open today, or says why not;
    * `unavailable` is the answer for one that is missing or not published.
    */
-  async function checkedSession(sessionId: string | null, caller: Caller, unavailable: HttpError) {
+  async function checkedSession(
+    sessionId: string | null,
+    caller: Caller,
+    unavailable: HttpError,
+    { needsSeat = true } = {},
+  ) {
     const session =
       sessionId && isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
     if (!session || session.status !== 'approved') throw unavailable;
     assertMayBook({ session, caller });
     assertRegistrationOpen(session);
-    await assertSeatFor(session, caller);
+    if (needsSeat) await assertSeatFor(session, caller);
     return session;
+  }
+
+  /**
+   * A payment that found no seat (the last one went while the student paid) is given back in
+   * full; the key makes a repeat of this refund the same refund.
+   */
+  async function refundUnseated(intentId: string, amountCents: number): Promise<void> {
+    await provider.refund(intentId, amountCents, `unseated-${intentId}`);
+    await payments.setStatus(intentId, PAYMENT_REFUNDED);
+    app.log.warn({ intent: intentId }, 'paid for a session that was full meanwhile; refunded');
   }
 
   /**
@@ -132,7 +149,14 @@ export function createBookingService(app: FastifyInstance) {
     sessionToPayFor,
 
     async book(student: Caller, body: { sessionId: string; paymentIntentId?: string | undefined }) {
-      const session = await bookableSession({ sessionId: body.sessionId, caller: student });
+      // The seat is decided by the booking's own transaction, after the payment is checked, so a
+      // student who paid for the last seat another took is refunded rather than turned away.
+      const session = await checkedSession(
+        body.sessionId,
+        student,
+        notFound(messages.sessions.notFound),
+        { needsSeat: false },
+      );
       if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
@@ -144,7 +168,16 @@ export function createBookingService(app: FastifyInstance) {
         paymentIntentId = intent.id;
         await payments.setStatus(intent.id, PAYMENT_SUCCEEDED);
       }
-      const booking = await insertOnce({ session, student, paymentIntentId });
+      let booking;
+      try {
+        booking = await insertOnce({ session, student, paymentIntentId });
+      } catch (error) {
+        if (paymentIntentId && isSessionFull(error)) {
+          await refundUnseated(paymentIntentId, session.feeCents);
+          throw conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL');
+        }
+        throw error;
+      }
       const view = await bookings.findView(booking.id);
       if (!view) throw new Error(`booking ${booking.id} vanished`);
       return view;
@@ -166,11 +199,7 @@ export function createBookingService(app: FastifyInstance) {
       try {
         await insertAndTell({ session, student, paymentIntentId: intent.id });
       } catch (error) {
-        if (error instanceof HttpError && error.code === 'SESSION_FULL') {
-          // Paid outside our checks (an intent made before the last seat went): an admin refunds it.
-          app.log.warn({ intent: intent.id, sessionId }, 'paid for a full session; refund it');
-          return;
-        }
+        if (isSessionFull(error)) return refundUnseated(intent.id, intent.amount);
         if (!isUniqueViolation(error)) throw error;
       }
     },

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentIntentDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { PAYMENT_CANCELED, PAYMENT_SUCCEEDED } from '../../payments/provider';
+import { PAYMENT_CANCELED, PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -33,9 +33,9 @@ export function toSandboxConfirmation(row: PaymentRow) {
   };
 }
 
-/** Neither paid nor cancelled: an intent that could still take money. */
+/** Neither paid, cancelled nor refunded: an intent that could still take money. */
 export const isOpenPayment = () =>
-  notInArray(payments.status, [PAYMENT_SUCCEEDED, PAYMENT_CANCELED]);
+  notInArray(payments.status, [PAYMENT_SUCCEEDED, PAYMENT_CANCELED, PAYMENT_REFUNDED]);
 
 export function createPaymentsRepository(db: Db) {
   return {

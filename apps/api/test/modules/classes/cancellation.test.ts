@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto } from '@studyhall/shared';
-import { notifications, refunds } from '../../../src/db/schema';
+import { notifications, payments, refunds } from '../../../src/db/schema';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -32,8 +32,8 @@ async function book(student: TestUser, sessionId: string): Promise<BookingDto> {
   return response.json();
 }
 
-/** A paid booking through the sandbox, as the payment page makes one. */
-async function bookPaid(student: TestUser, sessionId: string): Promise<BookingDto> {
+/** A paid intent through the sandbox, as the payment page pays one; its id. */
+async function pay(student: TestUser, sessionId: string): Promise<string> {
   const intent = await ctx.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -55,6 +55,12 @@ async function bookPaid(student: TestUser, sessionId: string): Promise<BookingDt
     },
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return paymentIntentId;
+}
+
+/** A paid booking through the sandbox, as the payment page makes one. */
+async function bookPaid(student: TestUser, sessionId: string): Promise<BookingDto> {
+  const paymentIntentId = await pay(student, sessionId);
   const booked = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookedSessions',
@@ -168,5 +174,29 @@ describe('cancelling a booking', () => {
       actorId: student.user.id,
     });
     expect(rows[0]!.providerRefundId).toMatch(/^re_sandbox_/);
+  });
+
+  it('refunds a student who paid for a seat another took meanwhile', async () => {
+    const session = await sessionWith({ feeCents: 2500, capacity: 1 });
+    const [late, quick] = await Promise.all([ctx.signUp('student'), ctx.signUp('student')]);
+    const paid = await pay(late, session.id);
+    await bookPaid(quick, session.id);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      headers: late.headers,
+      payload: { sessionId: session.id, paymentIntentId: paid },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This session filled up while you paid. Your payment has been refunded in full.',
+      code: 'SESSION_FULL',
+    });
+    const [payment] = await ctx.app.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.providerIntentId, paid));
+    expect(payment?.status).toBe('refunded');
+    expect(await listOf(late)).toEqual([]);
   });
 });
