@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   'EMAIL_CONFIRMATION_REQUIRED',
   'SESSION_FULL',
+  'SESSION_UNAVAILABLE',
   'CANCELLATION_DEADLINE_PASSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

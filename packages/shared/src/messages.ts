@@ -34,6 +34,7 @@ export const messages = {
     noApprovedSessions: 'No approved sessions.',
     tutorsFailed: 'Failed to load tutors.',
     loadingSession: 'Loading session...',
+    noMatchingSessions: 'No sessions match your search.',
   },
   uploads: {
     imageUploadFailed: 'Image upload failed!',
@@ -214,6 +215,11 @@ export const apiMessages = {
     notFound: 'Booking not found',
     alreadyCancelled: 'This booking is already cancelled',
     fullRefunded: 'This session filled up while you paid. Your payment has been refunded in full.',
+    unavailableRefunded:
+      'This session can no longer be booked. Your payment has been refunded in full.',
+  },
+  tutors: {
+    notFound: 'Tutor not found',
   },
   users: {
     lastAdmin: 'The last admin cannot be demoted',

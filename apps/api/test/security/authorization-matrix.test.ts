@@ -4,6 +4,7 @@ import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
 import { notifications } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
+import { daysFromToday } from '../../src/seed/factories';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
@@ -59,6 +60,18 @@ const materialBody = {
   image: 'https://example.com/slide.png',
   link: 'https://example.com/slides.pdf',
 };
+
+/** A new full session of the owning tutor, the owning student waiting for a seat. */
+async function waitingSession({ ctx, fresh, users }: Cast) {
+  const session = await fresh.session({ capacity: 1, seatsTaken: 1 });
+  const joined = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${session.id}/waitlist`,
+    headers: users.owningStudent.headers,
+  });
+  if (joined.statusCode !== 201) throw new Error(`joining the waitlist failed: ${joined.body}`);
+  return session;
+}
 
 const rows: Row[] = [
   {
@@ -296,6 +309,79 @@ const rows: Row[] = [
     request: async ({ fresh }) => ({ url: `/api/sessions/${(await fresh.session()).id}` }),
     expect: only({ admin: 200 }),
   },
+  {
+    route: 'PATCH /api/sessions/:id',
+    case: 'capacity',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ capacity: 5, seatsTaken: 2 })).id}`,
+      payload: { capacity: 8 },
+    }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id',
+    case: 'capacity below the seats taken',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ capacity: 5, seatsTaken: 3 })).id}`,
+      payload: { capacity: 2 },
+    }),
+    expect: only({ owningTutor: 409, admin: 409 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/cancel',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session()).id}/cancel`,
+      payload: { reason: 'The tutor is ill' },
+    }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/cancel',
+    case: 'started: only an admin',
+    request: async ({ fresh }) => {
+      const started = await fresh.session({
+        registrationStart: daysFromToday(-6),
+        registrationEnd: daysFromToday(-3),
+        classStart: daysFromToday(-1),
+        classEnd: daysFromToday(3),
+      });
+      return { url: `/api/sessions/${started.id}/cancel`, payload: { reason: 'Too late' } };
+    },
+    expect: only({ owningTutor: 409, admin: 200 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/cancel',
+    case: 'empty body: the role is checked first',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/cancel`, payload: {} }),
+    expect: only({ ...TUTORS(400), admin: 400 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/waitlist',
+    case: 'a full session',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session({ capacity: 1, seatsTaken: 1 })).id}/waitlist`,
+    }),
+    expect: only(STUDENTS(201)),
+  },
+  {
+    route: 'DELETE /api/sessions/:id/waitlist',
+    case: 'the owning student waits',
+    request: async (cast) => ({ url: `/api/sessions/${(await waitingSession(cast)).id}/waitlist` }),
+    expect: only({ owningStudent: 200, student: 404, otherStudent: 404 }),
+  },
+  {
+    route: 'GET /api/sessions/:id/waitlist/me',
+    case: 'the owning student waits',
+    request: async (cast) => ({
+      url: `/api/sessions/${(await waitingSession(cast)).id}/waitlist/me`,
+    }),
+    expect: signedIn(404, { owningStudent: 200 }),
+  },
+  {
+    route: 'GET /api/sessions/:id/waitlist',
+    request: async (cast) => ({ url: `/api/sessions/${(await waitingSession(cast)).id}/waitlist` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
 
   {
     route: 'GET /api/sessions/:id/reviews',
@@ -359,6 +445,20 @@ const rows: Row[] = [
       url: `/api/bookedSessions/${approved.id}/${users.owningStudent.user.email}`,
     }),
     expect: only({ owningStudent: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/bookedSessions/:id/cancel',
+    case: "the owning student's booking: as missing to everyone else",
+    request: async ({ ctx, fresh, users }) => {
+      const booked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        headers: users.owningStudent.headers,
+        payload: { sessionId: (await fresh.session()).id },
+      });
+      return { url: `/api/bookedSessions/${(booked.json() as { _id: string })._id}/cancel` };
+    },
+    expect: signedIn(404, { owningStudent: 200, admin: 200 }),
   },
 
   {
@@ -538,6 +638,47 @@ const rows: Row[] = [
       url: `/api/unsubscribe?token=${Buffer.from(`${users.admin.user.id}\nadminAlerts`).toString('base64url')}.forged`,
     }),
     expect: all(400),
+  },
+  {
+    route: 'GET /api/sessions/:id/calendar.ics',
+    case: 'approved',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/calendar.ics` }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/sessions/:id/calendar.ics',
+    case: 'pending: unknown to all but its tutor and admins',
+    request: ({ pending }) => ({ url: `/api/sessions/${pending.id}/calendar.ics` }),
+    expect: signedIn(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/me/calendar',
+    request: () => ({ url: '/api/me/calendar' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/me/calendar/rotate',
+    request: () => ({ url: '/api/me/calendar/rotate' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    // The secret address is the credential, whoever sends it.
+    case: "the owning student's feed",
+    request: async ({ ctx, users }) => {
+      const feed = await ctx.app.inject({
+        url: '/api/me/calendar',
+        headers: users.owningStudent.headers,
+      });
+      return { url: new URL((feed.json() as { url: string }).url).pathname };
+    },
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    case: 'an unknown address',
+    request: () => ({ url: `/api/calendar/${'A'.repeat(43)}.ics` }),
+    expect: all(404),
   },
   {
     route: 'GET /api/admin/outbox',

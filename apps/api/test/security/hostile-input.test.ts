@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@studyhall/shared';
 import {
@@ -11,8 +11,10 @@ import {
   reviews,
   studySessions,
   users,
+  waitlist,
 } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
+import { createBooking, daysFromToday } from '../../src/seed/factories';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
@@ -215,10 +217,24 @@ const targets: Target[] = [
       classStart: 'text',
       classEnd: 'text',
       duration: 'text',
+      classStartTime: 'text?',
+      classEndTime: 'text?',
+      location: 'text?',
+      meetingUrl: 'text?',
+      capacity: 'number?',
     },
     foreign: () => [
       { body: { registrationStart: '2030-02-01', registrationEnd: '2030-01-01' } },
       { body: { classStart: '2030-13-45' } },
+      { body: { meetingUrl: 'javascript:alert(1)' } },
+      { body: { meetingUrl: 'data:text/html,<script>alert(1)</script>' } },
+      { body: { classStartTime: '24:00' } },
+      { body: { classStartTime: '9am' } },
+      { body: { classEnd: '2030-01-15', classStartTime: '10:00', classEndTime: '09:00' } },
+      { body: { capacity: 0 } },
+      { body: { capacity: 10_001 } },
+      { body: { capacity: 1.5 } },
+      { body: { capacity: '3' } },
     ],
   },
   {
@@ -231,6 +247,8 @@ const targets: Target[] = [
       { params: { id: others.session.id } },
       { params: { id: approved.id } },
       { body: { title: 'Renamed by a tutor' } },
+      // Asking again for a published session fails, and changes its seat limit neither.
+      { params: { id: approved.id }, body: { capacity: 50 } },
     ],
   },
   {
@@ -261,6 +279,71 @@ const targets: Target[] = [
     route: 'DELETE /api/sessions/:id',
     caller: 'admin',
     params: ({ approved }) => ({ id: approved.id }),
+  },
+  {
+    route: 'PATCH /api/sessions/:id',
+    caller: 'owningTutor',
+    params: () => ({ id: classRecords.crowded }),
+    body: () => ({ capacity: 8 }),
+    fields: { capacity: 'number' },
+    foreign: ({ others }) => [
+      // Below the 3 seats taken, then out of range, then not a whole number.
+      { body: { capacity: 2 } },
+      { body: { capacity: 0 } },
+      { body: { capacity: 10_001 } },
+      { body: { capacity: 1.5 } },
+      { body: { capacity: '3' } },
+      { params: { id: others.session.id } },
+      { body: { title: 'Renamed by a tutor' } },
+    ],
+  },
+  {
+    route: 'POST /api/sessions/:id/cancel',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id }),
+    body: () => ({ reason: 'The tutor is ill' }),
+    fields: { reason: 'text' },
+    foreign: ({ others, rejected }) => [
+      { params: { id: others.session.id } },
+      { params: { id: rejected.id } },
+      // Started: only an admin may cancel it now.
+      { params: { id: classRecords.started } },
+    ],
+  },
+  {
+    route: 'POST /api/sessions/:id/waitlist',
+    caller: 'otherStudent',
+    params: () => ({ id: classRecords.full }),
+    foreign: ({ approved, pending, others }) => [
+      // Seats still free; not published; booked already.
+      { params: { id: approved.id } },
+      { params: { id: pending.id } },
+      { params: { id: others.session.id } },
+    ],
+  },
+  {
+    route: 'DELETE /api/sessions/:id/waitlist',
+    caller: 'student',
+    params: () => ({ id: classRecords.full }),
+    foreign: ({ approved, pending }) => [
+      { params: { id: approved.id } },
+      { params: { id: pending.id } },
+    ],
+  },
+  {
+    route: 'GET /api/sessions/:id/waitlist/me',
+    caller: 'student',
+    params: () => ({ id: classRecords.full }),
+    foreign: ({ approved, pending }) => [
+      { params: { id: approved.id } },
+      { params: { id: pending.id } },
+    ],
+  },
+  {
+    route: 'GET /api/sessions/:id/waitlist',
+    caller: 'owningTutor',
+    params: () => ({ id: classRecords.full }),
+    foreign: ({ others }) => [{ params: { id: others.session.id } }],
   },
   {
     route: 'GET /api/sessions/:id/reviews',
@@ -308,6 +391,16 @@ const targets: Target[] = [
     }),
     foreign: ({ approved, users }) => [
       { params: { sessionId: approved.id, email: users.otherStudent.user.email } },
+    ],
+  },
+  {
+    route: 'POST /api/bookedSessions/:id/cancel',
+    caller: 'owningStudent',
+    params: () => ({ id: classRecords.booking }),
+    foreign: () => [
+      // Someone else's booking answers as a missing one; a cancelled one cannot be cancelled again.
+      { params: { id: classRecords.othersBooking } },
+      { params: { id: classRecords.cancelledBooking } },
     ],
   },
   {
@@ -477,6 +570,28 @@ const targets: Target[] = [
     },
   },
   {
+    route: 'GET /api/sessions/:id/calendar.ics',
+    caller: 'student',
+    params: ({ approved }) => ({ id: approved.id }),
+    foreign: ({ pending, rejected }) => [
+      { params: { id: pending.id } },
+      { params: { id: rejected.id } },
+    ],
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    caller: 'student',
+    params: () => ({ token: feedTokens.own }),
+    foreign: () => [
+      // Well formed but no one's, and the real one in other letter cases: tokens are exact.
+      { params: { token: 'A'.repeat(43) } },
+      { params: { token: feedTokens.own.toUpperCase() } },
+      { params: { token: feedTokens.own.toLowerCase() } },
+      { params: { token: `${feedTokens.own}x` } },
+      { params: { token: feedTokens.own.slice(1) } },
+    ],
+  },
+  {
     route: 'GET /api/admin/outbox',
     caller: 'admin',
     query: { page: 'page', limit: 'page' },
@@ -615,11 +730,67 @@ function attacksOn(target: Target, cast: Cast): Attack[] {
 
 let ctx: TestContext;
 let cast: Cast;
+/** Records for the class routes (seats, waitlist, cancellation), made by `prepareClassRecords`. */
+const classRecords = {
+  /** The owning tutor's, full: the plain student waits for a seat. */
+  full: '',
+  /** The owning tutor's, 3 of 5 seats taken. */
+  crowded: '',
+  /** The owning tutor's, its class begun yesterday. */
+  started: '',
+  /** The owning student's booking of the approved session. */
+  booking: '',
+  /** The other student's booking of the other tutor's session. */
+  othersBooking: '',
+  /** The owning student's, cancelled. */
+  cancelledBooking: '',
+};
+async function prepareClassRecords() {
+  const { db } = ctx.app;
+  const { users, fresh } = cast;
+  const full = await fresh.session({ title: 'Full session', capacity: 1, seatsTaken: 1 });
+  await db.insert(waitlist).values({ sessionId: full.id, studentId: users.student.user.id });
+  classRecords.full = full.id;
+  classRecords.crowded = (
+    await fresh.session({ title: 'Crowded session', capacity: 5, seatsTaken: 3 })
+  ).id;
+  classRecords.started = (
+    await fresh.session({
+      title: 'Started session',
+      registrationStart: daysFromToday(-6),
+      registrationEnd: daysFromToday(-3),
+      classStart: daysFromToday(-1),
+      classEnd: daysFromToday(3),
+    })
+  ).id;
+  const bookingOf = async (studentId: string, sessionId: string) => {
+    const [row] = await db
+      .select({ id: bookedSessions.id })
+      .from(bookedSessions)
+      .where(and(eq(bookedSessions.studentId, studentId), eq(bookedSessions.sessionId, sessionId)));
+    return row!.id;
+  };
+  classRecords.booking = await bookingOf(users.owningStudent.user.id, cast.approved.id);
+  classRecords.othersBooking = await bookingOf(users.otherStudent.user.id, cast.others.session.id);
+  const cancelled = await createBooking(
+    db,
+    users.owningStudent.user,
+    await fresh.session({ title: 'Booking cancelled' }),
+  );
+  await db
+    .update(bookedSessions)
+    .set({ cancelledAt: new Date(), cancelledBy: 'student' })
+    .where(eq(bookedSessions.id, cancelled.id));
+  classRecords.cancelledBooking = cancelled.id;
+}
 /** An unread notification of the owning student's, and one of the other student's. */
 const notificationIds = { own: '', others: '' };
+/** The owning student's calendar feed secret. */
+const feedTokens = { own: '' };
 beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
+  await prepareClassRecords();
   const notice = { type: 'booking.confirmed' as const, title: 'Booked', body: 'Your seat.' };
   const rows = await ctx.app.db
     .insert(notifications)
@@ -630,6 +801,11 @@ beforeAll(async () => {
     .returning();
   notificationIds.own = rows[0]!.id;
   notificationIds.others = rows[1]!.id;
+  const feed = await ctx.app.inject({
+    url: '/api/me/calendar',
+    headers: cast.users.owningStudent.headers,
+  });
+  feedTokens.own = /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!;
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -656,6 +832,8 @@ describe('hostile input', () => {
       // The caller's own, with nothing read from the request (the huge-body check below).
       'GET /api/me/notification-preferences',
       'POST /api/notifications/read-all',
+      'GET /api/me/calendar',
+      'POST /api/me/calendar/rotate',
     ]);
     const missing = [...ctx.app.servedRoutes].filter(
       (route) => !attacked.has(route) && !bodiless.has(route),
@@ -811,6 +989,8 @@ describe('notification and account routes beyond the generated variants', () => 
         413,
       ],
       [send('POST', '/api/notifications/read-all', 'owningStudent', '{"a":'), 400],
+      [send('POST', '/api/me/calendar/rotate', 'owningStudent', JSON.stringify({ pad })), 413],
+      [send('POST', '/api/me/calendar/rotate', 'owningStudent', '{"a":'), 400],
       [send('PATCH', `/api/notifications/${notificationIds.own}/read`, 'owningStudent', '['), 400],
       [send('DELETE', '/api/me', 'student', `"${TEST_PASSWORD}"`), 400],
       [send('DELETE', '/api/me', 'student', JSON.stringify([{ password: TEST_PASSWORD }])), 400],

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type BookingDto, messages, type PageQuery } from '@studyhall/shared';
+import { apiMessages, type BookingDto, messages, type PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, refunds, studySessions, users, waitlist } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -83,17 +83,28 @@ export function createBookingsRepository(db: Db) {
         )
         .returning({ id: waitlist.id });
       if (!offer) {
+        // Also the last word on the session itself: one cancelled meanwhile has no seat to give.
         const [seat] = await db
           .update(studySessions)
           .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
           .where(
             and(
               eq(studySessions.id, session.id),
+              eq(studySessions.status, 'approved'),
               sql`(${studySessions.capacity} is null or ${studySessions.seatsTaken} < ${studySessions.capacity})`,
             ),
           )
           .returning({ id: studySessions.id });
-        if (!seat) throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
+        if (!seat) {
+          const [current] = await db
+            .select({ status: studySessions.status })
+            .from(studySessions)
+            .where(eq(studySessions.id, session.id));
+          if (current?.status !== 'approved') {
+            throw conflict(apiMessages.payments.sessionUnavailable, 'SESSION_UNAVAILABLE');
+          }
+          throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
+        }
         // A student who was waiting and found a seat leaves the line.
         await db
           .delete(waitlist)

@@ -14,8 +14,10 @@ import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => new HttpError(402, apiMessages.bookings.paymentRequired);
-const isSessionFull = (error: unknown) =>
-  error instanceof HttpError && error.code === 'SESSION_FULL';
+/** The booking found no seat to take: the session filled up, or was cancelled, meanwhile. */
+const isUnseated = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.code === 'SESSION_FULL' || error.code === 'SESSION_UNAVAILABLE');
 
 /** True when the intent paid this session's full fee, for this student. */
 export function paysFor(intent: RetrievedIntent, session: SessionRow, studentId: string): boolean {
@@ -113,8 +115,8 @@ export function createBookingService(app: FastifyInstance) {
   }
 
   /**
-   * A payment that found no seat (the last one went while the student paid) is given back in
-   * full; the key makes a repeat of this refund the same refund.
+   * A payment that found no seat (the last one went, or the session was cancelled, while the
+   * student paid) is given back in full; the key makes a repeat of this refund the same refund.
    */
   async function refundUnseated(intentId: string, amountCents: number): Promise<void> {
     await provider.refund(intentId, amountCents, `unseated-${intentId}`);
@@ -172,9 +174,12 @@ export function createBookingService(app: FastifyInstance) {
       try {
         booking = await insertOnce({ session, student, paymentIntentId });
       } catch (error) {
-        if (paymentIntentId && isSessionFull(error)) {
+        if (paymentIntentId && isUnseated(error)) {
           await refundUnseated(paymentIntentId, session.feeCents);
-          throw conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL');
+          const full = (error as HttpError).code === 'SESSION_FULL';
+          throw full
+            ? conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL')
+            : conflict(apiMessages.bookings.unavailableRefunded, 'SESSION_UNAVAILABLE');
         }
         throw error;
       }
@@ -199,7 +204,7 @@ export function createBookingService(app: FastifyInstance) {
       try {
         await insertAndTell({ session, student, paymentIntentId: intent.id });
       } catch (error) {
-        if (isSessionFull(error)) return refundUnseated(intent.id, intent.amount);
+        if (isUnseated(error)) return refundUnseated(intent.id, intent.amount);
         if (!isUniqueViolation(error)) throw error;
       }
     },

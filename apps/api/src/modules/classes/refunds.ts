@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
 import type { BookingRow, RefundRow } from '../bookings/repository';
@@ -28,13 +28,21 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The provider's answer to the refund call. Stripe's `charge.refunded` may have confirmed the
+     * refund before that answer (`pending`) arrived: a refund no longer pending keeps its status.
+     */
     async settle(
       id: string,
-      outcome: { status: RefundRow['status']; providerRefundId: string },
+      { status, providerRefundId }: { status: RefundRow['status']; providerRefundId: string },
     ): Promise<void> {
       await db
         .update(refunds)
-        .set({ ...outcome, updatedAt: new Date() })
+        .set({
+          providerRefundId,
+          status: sql`case when ${refunds.status} = 'pending' then ${status} else ${refunds.status} end`,
+          updatedAt: new Date(),
+        })
         .where(eq(refunds.id, id));
     },
 

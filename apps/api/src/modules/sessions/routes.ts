@@ -230,6 +230,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       let session = await findVisible(id, caller);
       if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+      // Asking again is the tutor's own (an admin decides instead), after a rejection only. Checked
+      // before the title or the seat limit is written, so a request refused in part changes nothing.
+      if (status !== undefined) {
+        if (session.tutorId !== caller.id) throw forbidden();
+        if (session.status !== 'rejected') throw conflict(apiMessages.sessions.notRejected);
+      }
       if (title !== undefined) {
         await requireRole(request, 'admin');
         const renamed = await repo.updateTitle(id, title);
@@ -238,8 +244,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (capacity !== undefined) session = await classes.setCapacity(session, capacity);
       if (status !== undefined) {
-        // Asking again is the tutor's own: an admin decides instead.
-        if (session.tutorId !== caller.id) throw forbidden();
         const updated = await changeAndTell(
           (sessions) => sessions.requestAgain(id),
           notices.sessionPending,

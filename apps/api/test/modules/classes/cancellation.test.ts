@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto } from '@studyhall/shared';
 import { notifications, payments, refunds } from '../../../src/db/schema';
+import { createBookingService } from '../../../src/modules/bookings/service';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -198,5 +199,39 @@ describe('cancelling a booking', () => {
       .where(eq(payments.providerIntentId, paid));
     expect(payment?.status).toBe('refunded');
     expect(await listOf(late)).toEqual([]);
+  });
+
+  it('refunds a payment that arrives after its session was cancelled, booking nothing', async () => {
+    const session = await sessionWith({ feeCents: 2500 });
+    const student = await ctx.signUp('student');
+    const paid = await pay(student, session.id);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/cancel`,
+      headers: tutor.headers,
+      payload: { reason: 'The tutor is ill' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      headers: student.headers,
+      payload: { sessionId: session.id, paymentIntentId: paid },
+    });
+    expect(refused.statusCode).toBe(404);
+    // The provider's word that it was paid (the webhook) books nothing and gives the money back.
+    await createBookingService(ctx.app).recordPaidIntent({
+      id: paid,
+      status: 'succeeded',
+      amount: 2500,
+      currency: 'usd',
+      metadata: { sessionId: session.id, studentId: student.user.id },
+    });
+    const [payment] = await ctx.app.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.providerIntentId, paid));
+    expect(payment?.status).toBe('refunded');
+    expect(await listOf(student, '?include=cancelled')).toEqual([]);
   });
 });
