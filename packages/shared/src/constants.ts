@@ -25,6 +25,9 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
  * Stable codes beside `message` where a client must tell refusals apart; the web branches on
  * these, never on the display text, which may change.
  */
+/** The most seats a class may have (docs/product.md#seats-and-waitlist). */
+export const MAX_CAPACITY = 10_000;
+
 export const ERROR_CODES = [
   'ALREADY_BOOKED',
   'REGISTRATION_CLOSED',

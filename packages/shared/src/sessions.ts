@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_STATUSES } from './constants';
+import { MAX_CAPACITY, SESSION_STATUSES } from './constants';
 import {
   httpUrl,
   isoDate,
@@ -18,8 +18,6 @@ function clockTime(field: string) {
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time (HH:MM, 24-hour)`);
 }
-
-export const MAX_CAPACITY = 10_000;
 
 /** Seats in a class: a whole number from 1 to 10,000, or `null` for no limit. */
 export function capacityField() {
@@ -43,7 +41,9 @@ export const createSessionBody = z
     duration: requiredText('duration', 100),
     classStartTime: clockTime('classStartTime').default('09:00'),
     classEndTime: clockTime('classEndTime').default('10:00'),
-    location: optionalNameText('location', 200).transform((value) => value || null),
+    location: optionalNameText('location', 200)
+      .nullable()
+      .transform((value) => value || null),
     meetingUrl: httpUrl('meetingUrl')
       .nullish()
       .transform((value) => value ?? null),

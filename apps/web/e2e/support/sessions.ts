@@ -11,6 +11,13 @@ export interface SessionFields {
   registrationEnd?: string;
   classStart?: string;
   classEnd?: string;
+  /** `HH:MM` in the server's TIME_ZONE; 09:00–10:00 unless given. */
+  classStartTime?: string;
+  classEndTime?: string;
+  location?: string;
+  meetingUrl?: string;
+  /** Seats; unlimited unless given. */
+  capacity?: number | null;
 }
 
 /**

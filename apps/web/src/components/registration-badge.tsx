@@ -11,3 +11,18 @@ export function RegistrationBadge({ session }: { session: RegistrationWindow }) 
   const state = registrationState(session, new Date(), config?.timeZone);
   return <span className={`badge ${tones[state]}`}>{registrationLabels[state]}</span>;
 }
+
+/**
+ * A limited session's free seats on its card ('3 seats left', 'Full'); nothing when unlimited.
+ * Kept in this module, which the home page loads with its cards anyway: a file of its own would
+ * be one more request before the first paint (docs/performance.md#web-budget).
+ */
+export function SeatsBadge({ session }: { session: Pick<SessionDto, 'seatsLeft'> }) {
+  const left = session.seatsLeft;
+  if (left === null || left === undefined) return null;
+  return (
+    <span className={`badge ${left ? 'badge-neutral' : 'badge-error'}`}>
+      {left ? `${left} ${left === 1 ? 'seat' : 'seats'} left` : 'Full'}
+    </span>
+  );
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { useStudySession } from '@/api/get-study-session';
@@ -7,12 +8,22 @@ import { BookingPanel } from '@/features/bookings/components/booking-panel';
 import { SessionReviews } from '@/features/reviews/components/session-reviews';
 import { SessionDetails } from '@/features/sessions/components/session-details';
 import { ApiError } from '@/lib/api-client';
+import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
-/** /sessions/{id}: the session (sessions feature), its booking button and its reviews. */
+// Only the session's tutor and admins manage it: students never download the panel.
+const SessionManagePanel = lazy(async () => ({
+  default: (await import('@/features/sessions/components/session-manage-panel')).SessionManagePanel,
+}));
+
+/**
+ * /sessions/{id}: the session (sessions feature), what its tutor and admins can change, its
+ * booking panel and its reviews.
+ */
 export default function SessionDetailRoute() {
   const { id = '' } = useParams();
   const { data: session, isPending, isError, error, refetch } = useStudySession(id);
+  const { role } = useRole();
 
   if (isPending) return <Spinner label={messages.lists.loadingSession} showLabel />;
   if (isError) {
@@ -34,6 +45,11 @@ export default function SessionDetailRoute() {
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-10">
         <SessionDetails session={session} />
+        {role === 'tutor' || role === 'admin' ? (
+          <Suspense fallback={null}>
+            <SessionManagePanel session={session} />
+          </Suspense>
+        ) : null}
         <SessionReviews session={session} />
       </div>
       <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">

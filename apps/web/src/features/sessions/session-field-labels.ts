@@ -13,6 +13,11 @@ const labels: Record<keyof CreateSessionBody, string> = {
   classStart: 'class start',
   classEnd: 'class end',
   duration: 'duration',
+  classStartTime: 'class start time',
+  classEndTime: 'class end time',
+  location: 'location',
+  meetingUrl: 'meeting link',
+  capacity: 'seat limit',
 };
 
 const fieldName = new RegExp(`\\b(${Object.keys(labels).join('|')})\\b`, 'g');

@@ -1,34 +1,88 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingDto } from '@studyhall/shared';
+import { AddToCalendarLink } from '@/components/add-to-calendar-link';
+import { formatClassTime, formatMoment, formatMoney } from '@/lib/class-times';
 import { formatDateTime, formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { bookingTexts } from '../texts';
+import { CancelBooking } from './cancel-booking';
 
-export function BookingCard({ booking }: { booking: BookingDto }) {
+/** Which section of My Booked Sessions the card is in, which decides what it offers. */
+export type BookingSection = 'upcoming' | 'past' | 'cancelled';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-base-content/60">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function refundText(refund: NonNullable<BookingDto['refund']>): string {
+  return bookingTexts.refund[refund.status](formatMoney(refund.amount));
+}
+
+/**
+ * One booking: the session, its tutor and fee, when and where the class is (in the reader's
+ * zone), and what can be done with it: an upcoming one can go in a calendar or be cancelled; a
+ * cancelled one says who cancelled it and what was refunded.
+ */
+export function BookingCard({
+  booking,
+  section = 'upcoming',
+}: {
+  booking: BookingDto;
+  section?: BookingSection;
+}) {
   const titleId = useId();
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body">
-        <h2 id={titleId} className="card-title">
+        <h3 id={titleId} className="card-title">
           {booking.sessionTitle}
-        </h2>
+        </h3>
         <dl className="space-y-1 text-sm">
-          <div className="flex gap-2">
-            <dt className="shrink-0 text-base-content/60">Tutor:</dt>
-            <dd className="font-medium">{booking.tutorName}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="shrink-0 text-base-content/60">Fee:</dt>
-            <dd className="font-medium">{formatFee(booking.registrationFee)}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="shrink-0 text-base-content/60">Booked:</dt>
-            <dd className="font-medium">
-              <time dateTime={booking.bookedAt}>{formatDateTime(booking.bookedAt)}</time>
-            </dd>
-          </div>
+          <Fact label="Tutor:">{booking.tutorName}</Fact>
+          <Fact label="Fee:">{formatFee(booking.registrationFee)}</Fact>
+          <Fact label="Class:">
+            <time dateTime={booking.startsAt}>
+              {formatClassTime(booking.startsAt, booking.endsAt)}
+            </time>
+          </Fact>
+          {booking.location ? <Fact label="Place:">{booking.location}</Fact> : null}
+          <Fact label="Booked:">
+            <time dateTime={booking.bookedAt}>{formatDateTime(booking.bookedAt)}</time>
+          </Fact>
+          {section === 'cancelled' ? (
+            <>
+              <Fact label="Cancelled:">
+                {booking.cancelledAt ? (
+                  <time dateTime={booking.cancelledAt}>{formatMoment(booking.cancelledAt)}</time>
+                ) : null}
+                {booking.cancelledBy
+                  ? ` by ${bookingTexts.cancelledBy[booking.cancelledBy]}`
+                  : null}
+              </Fact>
+              {booking.refund ? <Fact label="Refund:">{refundText(booking.refund)}</Fact> : null}
+            </>
+          ) : null}
         </dl>
+        {section === 'upcoming' ? (
+          <CancelBooking
+            sessionId={booking.sessionId}
+            sessionTitle={booking.sessionTitle}
+            startsAt={booking.startsAt}
+            fee={booking.registrationFee}
+            bookingId={booking._id}
+            describedBy={titleId}
+          />
+        ) : null}
         <div className="card-actions mt-2 justify-end">
+          {section === 'upcoming' ? (
+            <AddToCalendarLink sessionId={booking.sessionId} describedBy={titleId} />
+          ) : null}
           <Link
             to={paths.sessionDetail.getHref(booking.sessionId)}
             className="btn btn-primary btn-sm"

@@ -1,29 +1,47 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, registrationState, type SessionDto } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
+import { formatMoment } from '@/lib/class-times';
 import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlistPosition } from '../api/waitlist';
+import { bookingTexts } from '../texts';
+import { CancelBooking } from './cancel-booking';
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="space-y-3">{children}</div>;
+}
 
 /**
  * Students see 'Book Now', 'Booked', 'Registration Closed' or 'Upcoming'
  * (docs/product.md#bookings); tutors and admins see nothing. A free session is booked here, a paid
- * one goes to the payment screen.
+ * one goes to the payment screen. Around that (docs/product.md#seats-and-waitlist): a full session
+ * offers its waitlist, a student waiting sees their place, one a seat is held for sees until when,
+ * and a booked one can cancel until the deadline. A cancelled session offers nothing.
  */
 export function BookingPanel({ session }: { session: SessionDto }) {
   const navigate = useNavigate();
   const { role, user } = useRole();
   const { data: config } = usePublicConfig();
-  const status = useBookingStatus(session._id, role === 'student' ? (user?.email ?? null) : null);
-  const createBooking = useCreateBooking();
-
-  if (role !== 'student') return null;
-
+  const published = session.status === 'approved';
+  const email = role === 'student' && published ? (user?.email ?? null) : null;
+  const status = useBookingStatus(session._id, email);
   const state = registrationState(session, new Date(), config?.timeZone);
+  // Only a limited session has a line, and only a student who has not booked can be in it.
+  const mayWait = status.data?.booked === false && state === 'open' && session.capacity !== null;
+  const waitlist = useMyWaitlistPosition(session._id, mayWait ? email : null);
+  const createBooking = useCreateBooking();
+  const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+
+  if (role !== 'student' || !published) return null;
+
   const disabledLabel = status.data?.booked
     ? 'Booked'
     : state === 'closed'
@@ -41,28 +59,93 @@ export function BookingPanel({ session }: { session: SessionDto }) {
       { sessionId: session._id },
       {
         onSuccess: () => toast.success(messages.bookings.booked),
+        // A session that filled meanwhile says so ('This session is full'); the page reloads it
+        // and offers the waitlist.
         onError: (error) => toast.error(errorMessage(error, messages.bookings.failed)),
       },
     );
   }
 
-  if (status.isPending) {
+  function joinWaitlist() {
+    join.mutate(session._id, {
+      onSuccess: () => toast.success(bookingTexts.joinedWaitlist),
+      onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
+    });
+  }
+
+  function leaveWaitlist() {
+    leave.mutate(session._id, {
+      onSuccess: () => toast.success(bookingTexts.leftWaitlist),
+      onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
+    });
+  }
+
+  const bookNow = (
+    <Button className="btn-primary btn-wide" busy={createBooking.isPending} onClick={book}>
+      {bookingTexts.bookNow}
+    </Button>
+  );
+
+  if (status.isPending || (mayWait && waitlist.isPending)) {
     return (
       <Button className="btn-primary btn-wide" busy>
-        Book Now
+        {bookingTexts.bookNow}
       </Button>
     );
   }
   if (disabledLabel) {
     return (
-      <button type="button" className="btn btn-wide" disabled>
-        {disabledLabel}
-      </button>
+      <Panel>
+        <button type="button" className="btn btn-wide" disabled>
+          {disabledLabel}
+        </button>
+        {status.data?.booked ? (
+          <CancelBooking
+            sessionId={session._id}
+            sessionTitle={session.title}
+            startsAt={session.startsAt}
+            fee={session.registrationFee}
+          />
+        ) : null}
+      </Panel>
     );
   }
-  return (
-    <Button className="btn-primary btn-wide" busy={createBooking.isPending} onClick={book}>
-      Book Now
-    </Button>
-  );
+
+  const place = mayWait ? waitlist.data : null;
+  if (place?.offerExpiresAt) {
+    return (
+      <Panel>
+        <div role="status" className="space-y-1">
+          <p className="font-semibold">
+            {bookingTexts.seatHeld(formatMoment(place.offerExpiresAt))}
+          </p>
+          <p className="text-sm text-base-content/70">{bookingTexts.seatHeldHint}</p>
+        </div>
+        {bookNow}
+      </Panel>
+    );
+  }
+  if (place) {
+    return (
+      <Panel>
+        <p role="status" className="font-semibold">
+          {bookingTexts.position(place.position)}
+        </p>
+        <Button className="btn-outline btn-wide" busy={leave.isPending} onClick={leaveWaitlist}>
+          {bookingTexts.leaveWaitlist}
+        </Button>
+      </Panel>
+    );
+  }
+  if (session.seatsLeft === 0) {
+    return (
+      <Panel>
+        <p className="text-sm text-base-content/70">{bookingTexts.waitlistHint}</p>
+        <Button className="btn-primary btn-wide" busy={join.isPending} onClick={joinWaitlist}>
+          {bookingTexts.joinWaitlist}
+        </Button>
+      </Panel>
+    );
+  }
+  return bookNow;
 }

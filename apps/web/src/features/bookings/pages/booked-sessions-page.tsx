@@ -1,24 +1,101 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages, PAGE_SIZE } from '@studyhall/shared';
+import { messages, PAGE_SIZE, type BookingDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import { useMyBookings } from '@/api/get-my-bookings';
-import { BookingCard } from '../components/booking-card';
 import { errorMessage } from '@/lib/error-message';
+import { useAllMyBookings } from '../api/get-all-my-bookings';
+import { BookingCard, type BookingSection } from '../components/booking-card';
+import { CalendarFeed } from '../components/calendar-feed';
+import { bookingTexts } from '../texts';
+
+const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
+
+/**
+ * Upcoming classes soonest first (one under way included), past ones latest first, cancelled
+ * bookings (by anyone, or with their session) last cancelled first.
+ */
+export function sortBookings(bookings: BookingDto[], now: number) {
+  const cancelled = bookings.filter((b) => b.cancelledAt || b.sessionStatus === 'cancelled');
+  const live = bookings.filter((b) => !cancelled.includes(b));
+  return {
+    upcoming: live
+      .filter((b) => time(b.endsAt) >= now)
+      .sort((a, b) => time(a.startsAt) - time(b.startsAt)),
+    past: live
+      .filter((b) => time(b.endsAt) < now)
+      .sort((a, b) => time(b.startsAt) - time(a.startsAt)),
+    cancelled: cancelled.sort((a, b) => time(b.cancelledAt) - time(a.cancelledAt)),
+  };
+}
+
+const sections: { key: BookingSection; heading: string; empty: string }[] = [
+  { key: 'upcoming', heading: bookingTexts.upcoming, empty: bookingTexts.noUpcoming },
+  { key: 'past', heading: bookingTexts.past, empty: bookingTexts.noPast },
+  { key: 'cancelled', heading: bookingTexts.cancelled, empty: bookingTexts.noCancelled },
+];
+
+/** One section's cards, six to a page. */
+function BookingsSection({
+  section,
+  heading,
+  empty,
+  bookings,
+}: {
+  section: BookingSection;
+  heading: string;
+  empty: string;
+  bookings: BookingDto[];
+}) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(Math.ceil(bookings.length / PAGE_SIZE), 1);
+  // A cancellation moves a card to another section; the page shown follows if it emptied.
+  const current = Math.min(page, pages);
+  const shown = bookings.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const headingId = `booked-${section}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {heading} <span className="text-base-content/60">({bookings.length})</span>
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="text-base-content/70">{empty}</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((booking) => (
+              <li key={booking._id}>
+                <BookingCard booking={booking} section={section} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={current}
+            total={bookings.length}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            hideWhenSinglePage
+            label={`${heading} bookings pages`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
 
 export default function BookedSessionsPage() {
-  const [page, setPage] = useState(1);
   const { user } = useSession();
-  const bookings = useMyBookings(user?.email ?? null, page, PAGE_SIZE);
+  const bookings = useAllMyBookings(user?.email ?? null);
+  // Sorted as of the answer's time: a booking changes section with a new answer, not mid-render.
+  const sorted = bookings.data ? sortBookings(bookings.data, bookings.dataUpdatedAt) : null;
 
   return (
-    <section className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-3xl font-bold">My Booked Sessions</h1>
+    <section className="mx-auto max-w-6xl space-y-10">
+      <h1 className="text-3xl font-bold">My Booked Sessions</h1>
       {bookings.isPending ? (
         <Spinner label={messages.bookings.loading} showLabel />
       ) : bookings.isError ? (
@@ -26,31 +103,24 @@ export default function BookedSessionsPage() {
           message={errorMessage(bookings.error, messages.generic.internal)}
           onRetry={() => void bookings.refetch()}
         />
-      ) : bookings.data.total === 0 ? (
+      ) : !sorted || bookings.data.length === 0 ? (
         <EmptyState message={messages.bookings.none}>
           <Link to={paths.studySessions.getHref()} className="btn btn-primary btn-sm">
             Browse Study Sessions
           </Link>
         </EmptyState>
       ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {bookings.data.items.map((booking) => (
-              <li key={booking._id}>
-                <BookingCard booking={booking} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            total={bookings.data.total}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPage}
-            hideWhenSinglePage
-            label="Booked sessions pages"
+        sections.map(({ key, heading, empty }) => (
+          <BookingsSection
+            key={key}
+            section={key}
+            heading={heading}
+            empty={empty}
+            bookings={sorted[key]}
           />
-        </>
+        ))
       )}
+      <CalendarFeed />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { excerpt } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { RegistrationBadge } from '@/components/registration-badge';
+import { RegistrationBadge, SeatsBadge } from '@/components/registration-badge';
 
 function AvailableSessionCard({ session }: { session: SessionDto }) {
   const titleId = useId();
@@ -18,7 +18,10 @@ function AvailableSessionCard({ session }: { session: SessionDto }) {
           <h3 id={titleId} className="card-title">
             {session.title}
           </h3>
-          <RegistrationBadge session={session} />
+          <div className="flex flex-wrap justify-end gap-1">
+            <RegistrationBadge session={session} />
+            <SeatsBadge session={session} />
+          </div>
         </div>
         <p className="text-sm text-base-content/60">{session.tutorName}</p>
         <p className="text-base-content/80">{excerpt(session.description)}</p>

@@ -6,11 +6,12 @@ import { PAGE_SIZE, type BookingDto, type Role } from '@studyhall/shared';
 import { invalidateAfterBooking } from '@/api/create-booking';
 import { bookingKeys } from '@/api/booking-keys';
 import { createQueryClient } from '@/lib/query-client';
+import { bookingDto } from '@/test/factories';
 import { listOf, mockApi, pageOf, renderWithProviders } from '@/test/test-utils';
 import { manyMaterials } from '../testing/materials-api-stub';
 import StudyMaterialsPage from './study-materials-page';
 
-const booking: BookingDto = {
+const booking: BookingDto = bookingDto({
   _id: 'b1',
   sessionId: '11111111-1111-4111-8111-111111111111',
   studentEmail: 'sam@example.com',
@@ -19,7 +20,7 @@ const booking: BookingDto = {
   sessionTitle: 'Cell biology',
   registrationFee: 0,
   bookedAt: '2026-03-01T10:00:00.000Z',
-};
+});
 
 /** `count` bookings, 'Session 1' first (the newest), each of its own session. */
 const manyBookings = (count: number): BookingDto[] =>

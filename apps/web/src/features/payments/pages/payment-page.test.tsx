@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, type PublicConfigDto } from '@studyhall/shared';
+import { messages } from '@studyhall/shared';
+import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import PaymentPage from './payment-page';
 
 const sessionId = '11111111-1111-4111-8111-111111111111';
 
-const config: PublicConfigDto = {
-  googleSignIn: false,
-  payments: { provider: 'sandbox', publishableKey: null },
-  timeZone: 'UTC',
-  requireEmailVerification: false,
-};
+const config = publicConfig();
 
 /** The session costs `fee`; asking for its payment intent answers `intent` with `status`. */
 function stubApi(fee: number, status: number, intent: unknown) {
@@ -52,6 +48,17 @@ describe('PaymentPage', () => {
       'href',
       '/dashboard/booked-sessions',
     );
+  });
+
+  it('leads back to a full session, whose page offers the waitlist', async () => {
+    stubApi(25, 409, { message: messages.bookings.sessionFull, code: 'SESSION_FULL' });
+    renderPage();
+    expect(await screen.findByText('This session is full')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
+      'href',
+      `/sessions/${sessionId}`,
+    );
+    expect(screen.queryByRole('link', { name: 'My Booked Sessions' })).not.toBeInTheDocument();
   });
 
   // These are 409s too, but the student has booked nothing.

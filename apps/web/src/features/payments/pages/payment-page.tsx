@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { formatFee } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentSession } from '../api/get-payment-session';
@@ -66,7 +67,7 @@ export default function PaymentPage() {
               </Link>
             </p>
           ) : intent.isError ? (
-            <IntentError error={intent.error} />
+            <IntentError error={intent.error} sessionId={id} />
           ) : payments.provider === 'stripe' && payments.publishableKey ? (
             <Suspense fallback={<Spinner />}>
               <StripeCardForm publishableKey={payments.publishableKey} {...formProps} />
@@ -80,14 +81,21 @@ export default function PaymentPage() {
   );
 }
 
-function IntentError({ error }: { error: unknown }) {
+function IntentError({ error, sessionId }: { error: unknown; sessionId: string }) {
   const booked = isAlreadyBooked(error);
+  // A full session cannot be paid for; its page offers the waitlist instead.
+  const full = error instanceof ApiError && error.code === 'SESSION_FULL';
   return (
     <div className="space-y-3">
       <ErrorState message={errorMessage(error, messages.generic.internal)} />
       {booked ? (
         <Link className="btn btn-primary" to={paths.dashboard.bookedSessions.getHref()}>
           My Booked Sessions
+        </Link>
+      ) : null}
+      {full ? (
+        <Link className="btn btn-primary" to={paths.sessionDetail.getHref(sessionId)}>
+          Back to the session
         </Link>
       ) : null}
     </div>

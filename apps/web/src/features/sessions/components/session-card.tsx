@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import type { SessionDto } from '@studyhall/shared';
 import { excerpt } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { RegistrationBadge } from '@/components/registration-badge';
+import { RegistrationBadge, SeatsBadge } from '@/components/registration-badge';
 
-/** A /studySessions card: title, the description's first 100 characters, status, Read More. */
+/**
+ * A /studySessions card: title, the description's first 100 characters, status, free seats of a
+ * limited session, Read More.
+ */
 export function SessionCard({ session }: { session: SessionDto }) {
   const titleId = useId();
   return (
@@ -15,7 +18,10 @@ export function SessionCard({ session }: { session: SessionDto }) {
           <h2 id={titleId} className="card-title">
             {session.title}
           </h2>
-          <RegistrationBadge session={session} />
+          <div className="flex flex-wrap justify-end gap-1">
+            <RegistrationBadge session={session} />
+            <SeatsBadge session={session} />
+          </div>
         </div>
         <p className="text-base-content/80">{excerpt(session.description)}</p>
         <div className="card-actions mt-2 justify-end">

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
+import { formatClassTime } from '@/lib/class-times';
+import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { SessionDetails } from './session-details';
 
-const session: SessionDto = {
+const session: SessionDto = sessionDto({
   _id: '00000000-0000-4000-8000-000000000001',
   title: 'Organic chemistry',
   description: 'Reaction mechanisms, step by step.',
@@ -16,12 +18,8 @@ const session: SessionDto = {
   classEnd: '2026-03-20',
   duration: '3 hours',
   registrationFee: 12.5,
-  status: 'approved',
-  rejectionReason: null,
-  rejectionFeedback: null,
   averageRating: 4.5,
-  createdAt: '2026-02-01T00:00:00.000Z',
-};
+});
 
 function renderDetails(overrides: Partial<SessionDto> = {}) {
   mockApi(({ url }) =>
@@ -29,7 +27,9 @@ function renderDetails(overrides: Partial<SessionDto> = {}) {
       ? Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} })
       : undefined,
   );
-  renderWithProviders(<SessionDetails session={{ ...session, ...overrides }} />);
+  renderWithProviders(<SessionDetails session={{ ...session, ...overrides }} />, {
+    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
+  });
 }
 
 /** The value a `<dt>` label introduces. */
@@ -50,6 +50,54 @@ describe('SessionDetails', () => {
     expect(fact('Class End')).toHaveTextContent('Mar 20, 2026');
     expect(fact('Duration')).toHaveTextContent('3 hours');
     expect(fact('Registration Fee')).toHaveTextContent('$12.50');
+  });
+
+  it("shows the class time in the reader's zone, named, the place, the link and the seats", () => {
+    renderDetails({
+      startsAt: '2026-03-15T09:00:00.000Z',
+      endsAt: '2026-03-15T10:30:00.000Z',
+      location: 'Room 204',
+      meetingUrl: 'https://meet.test/abc',
+      capacity: 10,
+      seatsTaken: 7,
+      seatsLeft: 3,
+    });
+    expect(fact('Class Time')).toHaveTextContent(
+      formatClassTime('2026-03-15T09:00:00.000Z', '2026-03-15T10:30:00.000Z'),
+    );
+    expect(fact('Class Time')?.textContent).toMatch(
+      /^\w{3} \d{1,2} \w{3,4} 2026, \d\d:\d\d–\d\d:\d\d \(.+\)$/,
+    );
+    expect(fact('Location')).toHaveTextContent('Room 204');
+    const link = screen.getByRole('link', { name: 'https://meet.test/abc' });
+    expect(link).toHaveAttribute('href', 'https://meet.test/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(fact('Seats')).toHaveTextContent('3 seats left');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/sessions/${session._id}/calendar.ics`,
+    );
+  });
+
+  it('says a full session is full, and nothing of seats without a limit', () => {
+    renderDetails({ capacity: 2, seatsTaken: 2, seatsLeft: 0 });
+    expect(fact('Seats')).toHaveTextContent('This session is full');
+    document.body.innerHTML = '';
+    renderDetails();
+    expect(screen.queryByText('Seats', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Location', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Meeting Link', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a cancelled session as cancelled, with its reason and no calendar link', () => {
+    renderDetails({ status: 'cancelled', cancellationReason: 'The tutor is ill' });
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.getByText('This session was cancelled.').closest('p')).toHaveTextContent(
+      'This session was cancelled. Reason: The tutor is ill',
+    );
+    expect(screen.queryByText('Ongoing')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
   it("shows a fee of 0 as 'Free'", () => {

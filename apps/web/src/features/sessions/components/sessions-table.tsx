@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import { messages, TABLE_PAGE_SIZE, type SessionDto, type SessionStatus } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { formatFee } from '@/lib/format';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
@@ -49,7 +51,11 @@ export function SessionsTable({ status, heading, emptyMessage, actions }: Sessio
               <tbody>
                 {data.items.map((session) => (
                   <tr key={session._id}>
-                    <td className="font-medium">{session.title}</td>
+                    <td className="font-medium">
+                      <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
+                        {session.title}
+                      </Link>
+                    </td>
                     <td>
                       <div>{session.tutorName}</div>
                       <div className="text-sm text-base-content/60">{session.tutorEmail}</div>

@@ -4,9 +4,12 @@ const tones: Record<SessionStatus, string> = {
   pending: 'badge-warning',
   approved: 'badge-success',
   rejected: 'badge-error',
+  cancelled: 'badge-neutral',
 };
 
-/** The stored moderation status (pending, approved, rejected), not the registration window. */
+/**
+ * The stored status (pending, approved, rejected, cancelled), not the registration window.
+ */
 export function StatusBadge({ status }: { status: SessionStatus }) {
   return <span className={`badge capitalize ${tones[status]}`}>{status}</span>;
 }

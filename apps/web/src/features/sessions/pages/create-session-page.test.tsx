@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import CreateSessionPage from './create-session-page';
 
@@ -8,6 +9,7 @@ import CreateSessionPage from './create-session-page';
 function stubCreate(status: number) {
   const bodies: unknown[] = [];
   mockApi(({ method, url, body }) => {
+    if (url === '/api/config') return Response.json(publicConfig({ timeZone: 'Europe/Paris' }));
     if (method !== 'POST' || url !== '/api/sessions') return undefined;
     bodies.push(body);
     return status === 201
@@ -61,6 +63,10 @@ describe('CreateSessionPage', () => {
         classStart: '2026-04-15',
         classEnd: '2026-04-20',
         duration: '2 hours',
+        classStartTime: '09:00',
+        classEndTime: '10:00',
+        meetingUrl: null,
+        capacity: null,
       },
     ]);
     expect(screen.getByLabelText('Session Title')).toHaveValue('');
@@ -95,6 +101,62 @@ describe('CreateSessionPage', () => {
       await screen.findByText('Registration end must be on or after registration start'),
     ).toBeInTheDocument();
     expect(screen.getByText('Class end must be on or after class start')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the class times, place, meeting link and seat limit, in the platform zone', async () => {
+    const bodies = stubCreate(201);
+    renderPage();
+    expect(await screen.findByText('Times in Europe/Paris')).toBeInTheDocument();
+    expect(screen.getByLabelText('Class Start Time')).toHaveAccessibleDescription(
+      'Times in Europe/Paris',
+    );
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Class Start Time'), { target: { value: '14:30' } });
+    fireEvent.change(screen.getByLabelText('Class End Time'), { target: { value: '16:00' } });
+    await userEvent.type(screen.getByLabelText('Location (optional)'), 'Room 204');
+    await userEvent.type(screen.getByLabelText('Meeting Link (optional)'), 'https://meet.test/x');
+    await userEvent.type(screen.getByLabelText('Seat Limit'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(
+      await screen.findByText('Session created successfully! ✅ (Waiting for approval)'),
+    ).toBeInTheDocument();
+    expect(bodies).toMatchObject([
+      {
+        classStartTime: '14:30',
+        classEndTime: '16:00',
+        location: 'Room 204',
+        meetingUrl: 'https://meet.test/x',
+        capacity: 12,
+      },
+    ]);
+  });
+
+  it('checks the times, the meeting link and the seat limit before sending', async () => {
+    const bodies = stubCreate(201);
+    renderPage();
+    await fillForm();
+    // One-day class: the end time must come after the start time.
+    fireEvent.change(screen.getByLabelText('Class End Date'), { target: { value: '2026-04-15' } });
+    fireEvent.change(screen.getByLabelText('Class Start Time'), { target: { value: '11:00' } });
+    fireEvent.change(screen.getByLabelText('Class End Time'), { target: { value: '10:00' } });
+    await userEvent.type(screen.getByLabelText('Meeting Link (optional)'), 'ftp://files.test');
+    await userEvent.type(screen.getByLabelText('Seat Limit'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+
+    expect(
+      await screen.findByText('Class end time must be after class start time'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Meeting link must be an http(s) link')).toBeInTheDocument();
+    expect(screen.getByText('Seat limit must be at least 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Seat Limit')).toHaveAccessibleDescription(
+      'Leave empty for no limit. Seat limit must be at least 1',
+    );
+
+    await userEvent.clear(screen.getByLabelText('Seat Limit'));
+    await userEvent.type(screen.getByLabelText('Seat Limit'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    expect(await screen.findByText('Seat limit must be a whole number')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 

@@ -2,13 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { createSessionBody, messages, type CreateSessionBody } from '@studyhall/shared';
+import {
+  createSessionBody,
+  MAX_CAPACITY,
+  messages,
+  type CreateSessionBody,
+} from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
 import { useCreateSession } from '../api/create-session';
 import { errorMessage } from '@/lib/error-message';
 import { labelled } from '../session-field-labels';
 import { Button } from '@/components/ui/button';
+import { fieldErrorId } from '@/components/ui/form-field';
+import { usePublicConfig } from '@/lib/config';
+import { sessionTexts } from '../texts';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -20,7 +28,32 @@ const empty: FormValues = {
   classStart: '',
   classEnd: '',
   duration: '',
+  classStartTime: '09:00',
+  classEndTime: '10:00',
+  location: '',
+  meetingUrl: null,
+  capacity: null,
 };
+
+const timeFields = [
+  ['classStartTime', 'Class Start Time'],
+  ['classEndTime', 'Class End Time'],
+] as const;
+
+const TIME_ZONE_NOTE_ID = 'session-time-zone';
+
+/** An empty optional field is no value at all: `null`, which the schema takes as "not given". */
+const emptyAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** A seat limit as typed: empty is no limit; anything else a number for the schema to check. */
+const toCapacity = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '' ? null : Number(value);
+
+/** Points a field at its hint (and its error, once it has one) for screen readers. */
+function describedBy(id: string, hintId: string, error: string | undefined) {
+  return [hintId, error ? fieldErrorId(id) : ''].filter(Boolean).join(' ');
+}
 
 const dateFields = [
   ['registrationStart', 'Registration Start Date'],
@@ -31,6 +64,7 @@ const dateFields = [
 
 export default function CreateSessionPage() {
   const { user } = useSession();
+  const { data: config } = usePublicConfig();
   const createSession = useCreateSession();
   const {
     register,
@@ -45,9 +79,15 @@ export default function CreateSessionPage() {
   const titleError = labelled(errors.title?.message);
   const descriptionError = labelled(errors.description?.message);
   const durationError = labelled(errors.duration?.message);
+  const locationError = labelled(errors.location?.message);
+  const meetingUrlError = labelled(errors.meetingUrl?.message);
+  const capacityError = labelled(errors.capacity?.message);
 
   function onSubmit(values: CreateSessionBody) {
-    createSession.mutate(values, {
+    // The schema reads an empty location as null, which the server takes only as "not sent".
+    const { location, ...rest } = values;
+    const body = location ? { ...rest, location } : rest;
+    createSession.mutate(body, {
       onSuccess: () => {
         toast.success(messages.sessions.created);
         reset(empty);
@@ -119,6 +159,46 @@ export default function CreateSessionPage() {
               </FormField>
             );
           })}
+          <p id={TIME_ZONE_NOTE_ID} className="text-sm text-base-content/70 md:col-span-2">
+            {config ? sessionTexts.timesIn(config.timeZone) : null}
+          </p>
+          {timeFields.map(([name, label]) => {
+            const id = `session-${name}`;
+            const error = labelled(errors[name]?.message);
+            return (
+              <FormField key={name} id={id} label={label} error={error}>
+                <input
+                  type="time"
+                  className="input w-full"
+                  {...fieldA11y(id, error)}
+                  aria-describedby={describedBy(id, TIME_ZONE_NOTE_ID, error)}
+                  {...register(name)}
+                />
+              </FormField>
+            );
+          })}
+          <FormField id="session-location" label="Location (optional)" error={locationError}>
+            <input
+              placeholder="e.g. Room 204, Main Library"
+              className="input w-full"
+              {...fieldA11y('session-location', locationError)}
+              {...register('location')}
+            />
+          </FormField>
+          <FormField
+            id="session-meetingUrl"
+            label="Meeting Link (optional)"
+            error={meetingUrlError}
+          >
+            <input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              className="input w-full"
+              {...fieldA11y('session-meetingUrl', meetingUrlError)}
+              {...register('meetingUrl', { setValueAs: emptyAsNull })}
+            />
+          </FormField>
           <FormField id="session-duration" label="Session Duration" error={durationError}>
             <input
               placeholder="e.g. 2 hours"
@@ -126,6 +206,27 @@ export default function CreateSessionPage() {
               {...fieldA11y('session-duration', durationError)}
               {...register('duration')}
             />
+          </FormField>
+          <FormField id="session-capacity" label="Seat Limit" error={capacityError}>
+            <input
+              type="number"
+              min={1}
+              max={MAX_CAPACITY}
+              step={1}
+              inputMode="numeric"
+              placeholder={sessionTexts.unlimited}
+              className="input w-full"
+              {...fieldA11y('session-capacity', capacityError)}
+              aria-describedby={describedBy(
+                'session-capacity',
+                'session-capacity-hint',
+                capacityError,
+              )}
+              {...register('capacity', { setValueAs: toCapacity })}
+            />
+            <p id="session-capacity-hint" className="text-sm text-base-content/70">
+              {sessionTexts.capacityHint}
+            </p>
           </FormField>
           <FormField id="session-fee" label="Registration Fee">
             <input id="session-fee" type="number" className="input w-full" value={0} readOnly />

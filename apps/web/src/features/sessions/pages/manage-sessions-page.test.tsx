@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto, SessionStatus } from '@studyhall/shared';
+import { sessionDto } from '@/test/factories';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import ManageSessionsPage from './manage-sessions-page';
 
 function session(status: SessionStatus, title: string, n: number): SessionDto {
-  return {
+  return sessionDto({
     _id: `00000000-0000-4000-8000-00000000000${n}`,
     title,
     description: 'Angles.',
@@ -17,13 +18,8 @@ function session(status: SessionStatus, title: string, n: number): SessionDto {
     classStart: '2026-01-12',
     classEnd: '2026-01-13',
     duration: '2 hours',
-    registrationFee: 0,
     status,
-    rejectionReason: null,
-    rejectionFeedback: null,
-    averageRating: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const pending = session('pending', 'Geometry', 1);

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
+import { sessionDto } from '@/test/factories';
 import { listOf, mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import MySessionsPage from './my-sessions-page';
 
-const rejected: SessionDto = {
+const rejected: SessionDto = sessionDto({
   _id: '00000000-0000-4000-8000-000000000001',
   title: 'Geometry',
   description: 'Angles.',
@@ -16,13 +17,10 @@ const rejected: SessionDto = {
   classStart: '2026-01-12',
   classEnd: '2026-01-13',
   duration: '2 hours',
-  registrationFee: 0,
   status: 'rejected',
   rejectionReason: 'Too vague',
   rejectionFeedback: 'Add topics',
-  averageRating: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** The tutor's list (once), and a PATCH that answers once `release` is called, with `patchStatus`. */
 function stubApi(patchStatus: number) {

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
 import { PagedList } from '@/components/ui/paged-list';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/auth';
 import { useRequestAgain } from '../api/request-again';
 import { useTutorSessions } from '../api/get-tutor-sessions';
@@ -50,7 +52,11 @@ export default function MySessionsPage() {
               <tbody>
                 {items.map((session) => (
                   <tr key={session._id}>
-                    <td className="font-medium">{session.title}</td>
+                    <td className="font-medium">
+                      <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
+                        {session.title}
+                      </Link>
+                    </td>
                     <td>{session.duration}</td>
                     <td>
                       <StatusBadge status={session.status} />

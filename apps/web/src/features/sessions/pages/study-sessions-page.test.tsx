@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
+import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import StudySessionsPage from './study-sessions-page';
 
 function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
-  return {
+  return sessionDto({
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Session ${n}`,
     // The 100th character is a space: the card keeps it, showing exactly the first 100.
@@ -18,14 +19,8 @@ function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
     classStart: '2999-02-01',
     classEnd: '2999-02-02',
     duration: '1 hour',
-    registrationFee: 0,
-    status: 'approved',
-    rejectionReason: null,
-    rejectionFeedback: null,
-    averageRating: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Answers `/api/sessions/approved` with `pages[page]` and a total of 13; records every URL asked. */
@@ -73,6 +68,21 @@ describe('StudySessionsPage', () => {
       'href',
       '/sessions/00000000-0000-4000-8000-000000000001',
     );
+  });
+
+  it('shows the free seats of a limited session, and Full when there are none', async () => {
+    stubApi({
+      1: [
+        session(1, { capacity: 10, seatsTaken: 7, seatsLeft: 3 }),
+        session(2, { capacity: 1, seatsTaken: 1, seatsLeft: 0 }),
+        session(3),
+      ],
+    });
+    renderAt('/studySessions');
+    const [some, none, unlimited] = await screen.findAllByRole('article');
+    expect(within(some!).getByText('3 seats left')).toBeInTheDocument();
+    expect(within(none!).getByText('Full')).toBeInTheDocument();
+    expect(within(unlimited!).queryByText(/seats? left|Full/)).not.toBeInTheDocument();
   });
 
   it('moves to another page through the URL', async () => {

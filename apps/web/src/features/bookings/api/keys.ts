@@ -1,0 +1,14 @@
+import { bookingKeys } from '@/api/booking-keys';
+
+/**
+ * The bookings feature's own reads. Under `bookingKeys.all`, and those about one session carry
+ * its id, so booking, cancelling or a waitlist change (`invalidateAfterBooking`) refreshes them.
+ */
+export const classKeys = {
+  /** Every booking of the user, cancelled ones too (My Booked Sessions). */
+  everything: (email: string) => [...bookingKeys.all, 'everything', email] as const,
+  waitlistPosition: (sessionId: string, email: string) =>
+    [...bookingKeys.all, 'waitlist', sessionId, email] as const,
+  /** Not under `bookingKeys.all`: a booking does not change the address. */
+  calendarFeed: () => ['calendar-feed'] as const,
+};

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useSession } from '@/lib/auth';
+import {
+  cancellationDeadline,
+  DEFAULT_CANCELLATION_HOURS,
+  formatMoment,
+  formatMoney,
+} from '@/lib/class-times';
+import { usePublicConfig } from '@/lib/config';
+import { useNow } from '@/lib/use-now';
+import { errorMessage } from '@/lib/error-message';
+import { useCancelBooking } from '../api/cancel-booking';
+import { bookingTexts } from '../texts';
+
+interface CancelBookingProps {
+  sessionId: string;
+  sessionTitle: string;
+  /** When the class starts: the deadline is `cancellationHours` before it. */
+  startsAt: string;
+  /** What was paid, refunded in full; 0 for a free session. */
+  fee: number;
+  /** Known on My Booked Sessions; the session page looks it up when confirming. */
+  bookingId?: string;
+  /** The id of the session's title, for a list with one such button per card. */
+  describedBy?: string;
+}
+
+/**
+ * 'Cancel booking' with its deadline under it (docs/product.md#cancellation-and-refunds), and a
+ * dialog saying what will be refunded. After the deadline the button stays, disabled, with the
+ * deadline it missed.
+ */
+export function CancelBooking({
+  sessionId,
+  sessionTitle,
+  startsAt,
+  fee,
+  bookingId,
+  describedBy,
+}: CancelBookingProps) {
+  const noteId = useId();
+  const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const { data: config } = usePublicConfig();
+  const cancel = useCancelBooking();
+
+  const hours = config?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
+  const deadline = cancellationDeadline(startsAt, hours);
+  const when = formatMoment(deadline);
+  const passed = useNow() > deadline.getTime();
+
+  // Awaited rather than given callbacks: the cancellation moves this booking (to another
+  // section, or the page back to 'Book Now'), which may unmount this button before it settles.
+  async function confirm() {
+    try {
+      await cancel.mutateAsync({ sessionId, bookingId, email: user?.email ?? '' });
+      toast.success(messages.bookings.cancelled);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.generic.internal));
+    }
+    setOpen(false);
+  }
+
+  const text = [
+    bookingTexts.cancelText(sessionTitle),
+    fee > 0 ? bookingTexts.willBeRefunded(formatMoney(fee)) : '',
+    bookingTexts.cancelUntil(when),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="space-y-1">
+      <Button
+        small
+        className="btn-outline"
+        disabled={passed}
+        aria-describedby={[describedBy, noteId].filter(Boolean).join(' ')}
+        onClick={() => setOpen(true)}
+      >
+        {bookingTexts.cancelBooking}
+      </Button>
+      <p id={noteId} className="text-sm text-base-content/70">
+        {passed
+          ? bookingTexts.deadlinePassed(messages.bookings.cancellationDeadlinePassed, when)
+          : bookingTexts.cancelUntil(when)}
+      </p>
+      <ConfirmDialog
+        open={open}
+        title={bookingTexts.cancelTitle}
+        text={text}
+        confirmLabel={bookingTexts.confirmCancel}
+        cancelLabel={bookingTexts.keepBooking}
+        busy={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import type { SessionDto } from '@studyhall/shared';
+import { useRole } from '@/lib/auth';
+import { CancelSession } from './cancel-session';
+import { CapacityForm } from './capacity-form';
+import { WaitlistList } from './waitlist-list';
+import { sessionTexts } from '../texts';
+
+/**
+ * What the session's tutor and admins can do on its page (docs/product.md#seats-and-waitlist):
+ * see the seats taken, change the limit, read the waitlist and cancel the session. Nothing once
+ * it is cancelled, and nothing for anyone else.
+ */
+export function SessionManagePanel({ session }: { session: SessionDto }) {
+  const headingId = useId();
+  const { role, user } = useRole();
+  const manages =
+    role === 'admin' || (role === 'tutor' && user !== null && user.email === session.tutorEmail);
+  if (!role || !manages || session.status === 'cancelled') return null;
+  const cancellable = session.status === 'pending' || session.status === 'approved';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="card border border-base-200 bg-base-100 shadow-sm"
+    >
+      <div className="card-body space-y-4">
+        <h2 id={headingId} className="card-title">
+          {sessionTexts.manageTitle}
+        </h2>
+        <p>{sessionTexts.seatsTaken(session.seatsTaken, session.capacity)}</p>
+        <CapacityForm session={session} />
+        <WaitlistList session={session} />
+        {cancellable ? <CancelSession session={session} role={role} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The session screens' own texts for time, place and seats, not (yet) in `messages`
+ * (packages/shared), named here once so the screens and their tests agree.
+ */
+export const sessionTexts = {
+  timesIn: (zone: string) => `Times in ${zone}`,
+  capacityHint: 'Leave empty for no limit.',
+  unlimited: 'Unlimited',
+  seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
+  cancelled: 'Cancelled',
+  cancelledNotice: 'This session was cancelled.',
+  reason: 'Reason:',
+
+  manageTitle: 'Manage this session',
+  seatsTaken: (taken: number, capacity: number | null) =>
+    capacity === null
+      ? `${taken} ${taken === 1 ? 'seat' : 'seats'} taken (no limit)`
+      : `${taken} of ${capacity} seats taken`,
+  changeLimit: 'Change seat limit',
+  saveLimit: 'Save seat limit',
+  limitSaved: 'Seat limit saved ✅',
+  limitWhole: 'Seat limit must be a whole number',
+  limitRange: (max: number) => `Seat limit must be from 1 to ${max}, or empty for no limit`,
+
+  waitlistTitle: 'Waitlist',
+  seatHeldUntil: (until: string) => `Seat held until ${until}`,
+
+  cancelSession: 'Cancel session',
+  cancelTitle: 'Cancel this session?',
+  cancelText:
+    'Every booking is cancelled and refunded in full, and everyone booked or waiting is told why. This cannot be undone.',
+  confirmCancel: 'Yes, cancel session',
+  keepSession: 'Keep session',
+  reasonLabel: 'Reason (told to everyone booked)',
+  reasonRequired: 'Reason is required',
+  sessionCancelled: 'Session cancelled',
+  startedForTutor: 'The class has started: only an admin can cancel it now.',
+};
