@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
 import type { BookingRow, RefundRow } from '../bookings/repository';
@@ -54,12 +54,22 @@ export function createRefundsRepository(db: Db) {
         .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
     },
 
-    /** Refunds the provider could not be asked for yet, older than `before`. */
-    async stillPending(before: Date): Promise<RefundRow[]> {
+    /**
+     * Refunds the provider was never reached for, older than `before`. One it accepted as pending
+     * has its id and is settled by its webhook (`confirmByIntent`); asking again under the same key
+     * would only replay the first answer.
+     */
+    async unasked(before: Date): Promise<RefundRow[]> {
       return db
         .select()
         .from(refunds)
-        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)));
+        .where(
+          and(
+            eq(refunds.status, 'pending'),
+            isNull(refunds.providerRefundId),
+            lt(refunds.createdAt, before),
+          ),
+        );
     },
   };
 }

@@ -293,10 +293,10 @@ export function createClassService(app: FastifyInstance) {
       });
     },
 
-    /** Refunds the provider could not be asked for at the time, asked again. */
+    /** Refunds the provider could not be reached for at the time, asked again. */
     async retryRefunds(now = new Date()): Promise<void> {
       const sessions = createSessionsRepository(app.db);
-      const pending = await createRefundsRepository(app.db).stillPending(
+      const pending = await createRefundsRepository(app.db).unasked(
         new Date(now.getTime() - 60_000),
       );
       for (const refund of pending) {
