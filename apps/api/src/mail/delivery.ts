@@ -107,7 +107,9 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   return {
     async queue(mails) {
       await outbox.add(mails);
-      await kick();
+      // Not awaited: the caller (a reset request) answers as fast for a known address as for an
+      // unknown one, and a failed wake-up is logged and swept up within the minute.
+      void kick();
     },
     kick,
   };
