@@ -1,7 +1,8 @@
 /*
  * `npm run bench`: seeds 100,000 sessions, 10,000 users, 200,000 bookings and 100,000 reviews,
- * starts the real built server, and measures the list endpoints with autocannon next to a plain
- * node:http server answering the same bytes from memory. Writes the table to bench/results.md.
+ * starts the real built server, and measures the list endpoints (searches included) with
+ * autocannon next to a plain node:http server answering the same bytes from memory. Writes the
+ * table to bench/results.md.
  * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server), else PGlite.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -102,6 +103,11 @@ interface Endpoint {
   list?: boolean;
 }
 
+/** `days` from today, as `YYYY-MM-DD` in UTC (the bench server's TIME_ZONE). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The API's performance targets (PostgreSQL on 2 cores; PGlite has its own floor). */
 const TARGETS = { ratio: 0.4, p99Ms: 50, lastPageCost: 1.5, rssMb: 250, pgliteRps: 1000 };
 
@@ -168,6 +174,30 @@ async function main() {
       { name: 'one session', path: `/api/sessions/${someSession?._id}`, auth: true },
       { name: 'session reviews', path: `/api/sessions/${someSession?._id}/reviews`, list: true },
       { name: 'my bookings', path: '/api/bookedSessions', auth: true, list: true },
+      // Search and filters (docs/performance.md#search-and-filters): three representative
+      // searches, the home list, and a tutor's profile page.
+      { name: 'search: a word', path: '/api/sessions/approved?q=calc&limit=6', list: true },
+      {
+        name: 'search: open, free, soonest',
+        path: '/api/sessions/approved?state=open&fee=free&sort=soonest&limit=6',
+        list: true,
+      },
+      {
+        name: "search: a tutor's name, next month, best rated",
+        path: `/api/sessions/approved?q=alan+hopper&from=${daysAhead(0)}&to=${daysAhead(30)}&sort=rating&limit=6`,
+        list: true,
+      },
+      {
+        name: 'home: available first',
+        path: '/api/sessions/approved?sort=available&limit=6',
+        list: true,
+      },
+      { name: 'tutor profile', path: '/api/tutors/bench-13' },
+      {
+        name: "tutor's sessions",
+        path: '/api/sessions/approved?tutorId=bench-13&limit=6',
+        list: true,
+      },
     ];
 
     const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();

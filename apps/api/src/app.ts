@@ -40,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tutorsRoutes } from './modules/tutors/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(outboxRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
+      await api.register(tutorsRoutes);
     },
     { prefix: '/api' },
   );

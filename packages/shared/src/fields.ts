@@ -29,7 +29,7 @@ export function requiredText(field: string, max: number, requiredMessage = `${fi
  */
 // eslint-disable-next-line no-control-regex
 const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const readsAsShown = (value: string) => !DISGUISING.test(value);
+export const readsAsShown = (value: string) => !DISGUISING.test(value);
 const disguised = (field: string) =>
   `${field} must not contain control characters or direction overrides`;
 

@@ -6,6 +6,8 @@ export * from './registration';
 export * from './class-time';
 export * from './users';
 export * from './sessions';
+export * from './session-search';
+export * from './tutors';
 export * from './bookings';
 export * from './reviews';
 export * from './materials';

@@ -46,6 +46,9 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'GET /api/users/pending-tutors': ADMIN,
   'PATCH /api/users/:id/approve-tutor': ADMIN,
   'DELETE /api/users/:id/decline-tutor': ADMIN,
+  // A tutor's public profile; only a tutor writes their own.
+  'GET /api/tutors/:id': 'public',
+  'PUT /api/me/tutor-profile': TUTOR,
 
   'GET /api/sessions/approved': 'public',
   'GET /api/sessions': TUTOR_OR_ADMIN,

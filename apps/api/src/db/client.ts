@@ -75,9 +75,16 @@ function preparedByDefault(client: postgres.Sql): void {
   client.unsafe = ((query: string, args?: unknown[], options?: postgres.UnsafeQueryOptions) =>
     unsafe(query, args as postgres.ParameterOrJSON<never>[], {
       ...options,
-      prepare: true,
+      prepare: !query.includes(PLANNED_WITH_VALUES),
     })) as typeof client.unsafe;
 }
+
+/**
+ * A statement carrying this comment is not prepared, so PostgreSQL plans it with its values each
+ * time: the searches of the public list (modules/sessions/search.ts), whose best plan depends on
+ * the words and dates searched, which a prepared statement's generic plan does not see.
+ */
+export const PLANNED_WITH_VALUES = '/* planned with its values */';
 
 /**
  * Several instances may start together on one PostgreSQL; an advisory lock, taken on a client

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -29,6 +30,12 @@ export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 export const emailKindEnum = pgEnum('email_kind', [...EMAIL_KINDS, 'security']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's full-text document type; read only inside queries, never sent to a client. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The one status the public list and its search indexes cover (partial indexes below). */
+const PUBLISHED = sql`status = 'approved'`;
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /* ---- better-auth's tables (JS keys are the field names its drizzle adapter expects) ---- */
@@ -46,8 +53,16 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('student'),
     pendingReason: text('pending_reason'),
     lastLogIn: timestamp('last_log_in', { withTimezone: true }),
+    /** A tutor's public profile (docs/product.md#tutor-profiles); empty for everyone else. */
+    bio: text('bio').notNull().default(''),
+    subjects: text('subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
+    check('users_bio_check', sql`char_length(${t.bio}) <= 2000`),
+    check('users_subjects_check', sql`cardinality(${t.subjects}) <= 10`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_pending_idx')
       .on(t.createdAt)
@@ -150,6 +165,16 @@ export const studySessions = pgTable(
     tutorRemindedAt: timestamp('tutor_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The words a search matches (docs/product.md#search-and-filters): title, tutor name and
+     * description, kept by the database. The `simple` configuration: lower-cased words, no
+     * stemming and no stop words, so a prefix typed is a prefix matched, names included.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, "title" || ' ' || "tutor_name" || ' ' || "description")`,
+      ),
   },
   (t) => [
     check('study_sessions_fee_check', sql`${t.feeCents} >= 0`),
@@ -172,6 +197,34 @@ export const studySessions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('study_sessions_tutor_idx').on(t.tutorEmail, t.createdAt.desc().nullsFirst()),
+    // The public list's search, filters and sorts (docs/performance.md#search-and-filters): only
+    // published sessions, the one status those queries read.
+    index('study_sessions_approved_search_idx').using('gin', t.search).where(PUBLISHED),
+    index('study_sessions_approved_tutor_idx')
+      .on(t.tutorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLISHED),
+    index('study_sessions_approved_starts_idx').on(t.startsAt, t.id).where(PUBLISHED),
+    index('study_sessions_approved_rating_idx')
+      .on(
+        t.averageRating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(PUBLISHED),
+    index('study_sessions_approved_fee_idx')
+      .on(t.feeCents, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLISHED),
+    // `available`: open ones by closing day, closed ones backwards, upcoming ones by opening day.
+    index('study_sessions_approved_registration_end_idx')
+      .on(t.registrationEnd, t.id, t.registrationStart)
+      .where(PUBLISHED),
+    index('study_sessions_approved_registration_start_idx')
+      .on(t.registrationStart, t.id)
+      .where(PUBLISHED),
+    index('study_sessions_approved_class_days_idx')
+      .using('gist', sql`daterange(${t.classStart}, ${t.classEnd}, '[]')`)
+      .where(PUBLISHED),
   ],
 );
 

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache this GET route's 200 answers per caller (see http/response-cache.ts). */
     cache?: boolean;
+    /**
+     * What else the answer depends on besides the caller, the URL and the data: today's date for
+     * a list that reads it, so an answer kept yesterday is not served today.
+     */
+    cacheVaries?: () => string;
   }
   interface FastifyRequest {
     writeGenerationAtStart: number;
@@ -121,7 +126,7 @@ export const responseCachePlugin = fp<{ generation: WriteGeneration; enabled: bo
     });
     const served = new WeakSet<FastifyRequest>();
     const keyOf = async (request: FastifyRequest) =>
-      `${(await request.caller())?.id ?? '-'} ${request.url}`;
+      `${(await request.caller())?.id ?? '-'} ${request.url} ${request.routeOptions.config.cacheVaries?.() ?? ''}`;
 
     app.decorateRequest('writeGenerationAtStart', 0);
     app.decorateRequest('wroteData', false);

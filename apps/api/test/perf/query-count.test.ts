@@ -36,10 +36,12 @@ async function insertRows(from: number, to: number) {
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
     insert into study_sessions (title, description, tutor_id, tutor_name, tutor_email,
-      registration_start, registration_end, class_start, class_end, duration, fee_cents, status)
+      registration_start, registration_end, class_start, class_end, duration, fee_cents, status,
+      starts_at, ends_at)
     select 'Session ' || g, 'Bulk-inserted for the query count test.', ${tutor.user.id},
            ${tutor.user.name}, ${tutor.user.email}, current_date - 1, current_date + 5,
-           current_date + 10, current_date + 11, '2 hours', 0, 'approved'
+           current_date + 10, current_date + 11, '2 hours', 0, 'approved',
+           current_date + 10 + time '09:00', current_date + 11 + time '10:00'
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
     insert into booked_sessions (session_id, student_id, student_email, tutor_email, tutor_name,
@@ -65,6 +67,15 @@ async function insertRows(from: number, to: number) {
 
 const endpoints: { name: string; url: () => string; as?: () => TestUser }[] = [
   { name: 'approved sessions', url: () => '/api/sessions/approved' },
+  { name: 'approved sessions, searched', url: () => '/api/sessions/approved?q=session&fee=free' },
+  {
+    name: 'approved sessions, available first',
+    url: () => '/api/sessions/approved?sort=available',
+  },
+  {
+    name: "approved sessions, a tutor's soonest",
+    url: () => `/api/sessions/approved?tutorId=${tutor.user.id}&state=open&sort=soonest`,
+  },
   { name: 'all sessions (admin)', url: () => '/api/sessions', as: () => admin },
   { name: 'tutors', url: () => '/api/users?role=tutor' },
   { name: 'user search (admin)', url: () => '/api/users?search=qcount', as: () => admin },

@@ -218,6 +218,42 @@ const rows: Row[] = [
     expect: all(200),
   },
   {
+    route: 'GET /api/sessions/approved',
+    case: 'searched, filtered and sorted',
+    request: ({ users }) => ({
+      url: `/api/sessions/approved?q=owned&fee=free&state=open&tutorId=${users.owningTutor.user.id}&sort=available`,
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/tutors/:id',
+    request: ({ users }) => ({ url: `/api/tutors/${users.owningTutor.user.id}` }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/tutors/:id',
+    case: "a student's id: no such tutor",
+    request: ({ users }) => ({ url: `/api/tutors/${users.owningStudent.user.id}` }),
+    expect: all(404),
+  },
+  {
+    route: 'PUT /api/me/tutor-profile',
+    request: () => ({
+      url: '/api/me/tutor-profile',
+      payload: { bio: 'Patient and precise.', subjects: ['Algebra'] },
+    }),
+    expect: only(TUTORS(200)),
+  },
+  {
+    route: 'PUT /api/me/tutor-profile',
+    case: 'a bio too long: the role is checked first',
+    request: () => ({
+      url: '/api/me/tutor-profile',
+      payload: { bio: 'b'.repeat(2001), subjects: [] },
+    }),
+    expect: only(TUTORS(400)),
+  },
+  {
     route: 'GET /api/sessions',
     request: () => ({ url: '/api/sessions' }),
     expect: only({ admin: 200 }),

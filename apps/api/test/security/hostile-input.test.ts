@@ -174,7 +174,29 @@ const targets: Target[] = [
   {
     route: 'GET /api/sessions/approved',
     caller: 'student',
-    query: { page: 'page', limit: 'page' },
+    query: {
+      page: 'page',
+      limit: 'page',
+      q: 'text',
+      fee: 'text',
+      state: 'text',
+      tutorId: 'text',
+      from: 'text',
+      to: 'text',
+      sort: 'text',
+    },
+  },
+  {
+    route: 'GET /api/tutors/:id',
+    caller: 'student',
+    params: ({ users }) => ({ id: users.owningTutor.user.id }),
+    foreign: ({ users }) => [{ params: { id: users.student.user.id } }],
+  },
+  {
+    route: 'PUT /api/me/tutor-profile',
+    caller: 'tutor',
+    body: () => ({ bio: 'Patient and precise.', subjects: ['Algebra'] }),
+    fields: { bio: 'text' },
   },
   {
     route: 'GET /api/sessions',

@@ -22,6 +22,7 @@ export function sessionDto(overrides: Partial<SessionDto> = {}): SessionDto {
     _id: '11111111-1111-4111-8111-111111111111',
     title: 'Algebra',
     description: 'Equations',
+    tutorId: 't1',
     tutorName: 'Tess',
     tutorEmail: 'tess@example.com',
     registrationStart: '2026-03-01',

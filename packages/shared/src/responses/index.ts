@@ -11,3 +11,4 @@ export * from './users';
 export * from './notifications';
 export * from './calendar';
 export * from './waitlist';
+export * from './tutors';

@@ -7,6 +7,9 @@ export const sessionDto = z
     _id: z.string(),
     title: z.string(),
     description: z.string(),
+    tutorId: z
+      .string()
+      .meta({ description: "The tutor's user id: their profile is /api/tutors/{tutorId}" }),
     tutorName: z.string(),
     tutorEmail: z.string(),
     registrationStart: calendarDay,

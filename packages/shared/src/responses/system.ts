@@ -9,11 +9,9 @@ export const publicConfigDto = z
       publishableKey: z.string().nullable(),
     }),
     timeZone: z.string(),
-    cancellationHours: z
-      .int()
-      .meta({
-        description: 'Students may cancel a booking until this many hours before the class',
-      }),
+    cancellationHours: z.int().meta({
+      description: 'Students may cancel a booking until this many hours before the class',
+    }),
     requireEmailVerification: z
       .boolean()
       .meta({ description: 'Whether a new account must verify its email before signing in' }),

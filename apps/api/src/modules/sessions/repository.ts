@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   classInstants,
   type CreateSessionBody,
@@ -20,7 +20,12 @@ import {
 import { type Page, type PageSlice, paginate } from '../../http/pagination';
 import { isOpenPayment } from '../payments/repository';
 
-export type SessionRow = typeof studySessions.$inferSelect;
+/** A session as the code reads it: every column but `search`, which only queries use. */
+export type SessionRow = Omit<typeof studySessions.$inferSelect, 'search'>;
+
+const { search: _search, ...columns } = getTableColumns(studySessions);
+/** What reads select: a session's search document stays in the database. */
+export const sessionColumns = columns;
 
 /**
  * The answer for a session. Its meeting link goes only to those who may join
@@ -31,6 +36,7 @@ export function toSessionDto(row: SessionRow, { mayJoin = false } = {}): Session
     _id: row.id,
     title: row.title,
     description: row.description,
+    tutorId: row.tutorId,
     tutorName: row.tutorName,
     tutorEmail: row.tutorEmail,
     registrationStart: row.registrationStart,
@@ -74,7 +80,7 @@ export function createSessionsRepository(db: Db) {
     );
     const select = (order: SQL[], { limit, offset }: PageSlice) =>
       db
-        .select()
+        .select(sessionColumns)
         .from(studySessions)
         .where(where)
         .orderBy(...order)
@@ -118,7 +124,10 @@ export function createSessionsRepository(db: Db) {
     list,
 
     async findById(id: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(studySessions).where(eq(studySessions.id, id));
+      const [row] = await db
+        .select(sessionColumns)
+        .from(studySessions)
+        .where(eq(studySessions.id, id));
       return row;
     },
 

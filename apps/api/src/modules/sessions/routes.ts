@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiMessages,
   approveSessionBody,
+  calendarDate,
   cancelSessionBody,
   created,
   createSessionBody,
@@ -12,6 +13,8 @@ import {
   rejectSessionBody,
   sessionDto,
   sessionListQuery,
+  searchWords,
+  sessionSearchQuery,
   updateSessionBody,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
@@ -29,12 +32,14 @@ import {
   type SessionsRepository,
   toSessionDto,
 } from './repository';
+import { createSessionSearch } from './search';
 import { isSessionVisibleTo, isTutorOrAdminOf, mayJoin } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSessionsRepository(app.db);
+  const search = createSessionSearch(app.db);
   const bookings = createBookingsRepository(app.db);
   const payments = createPaymentService(app);
   const classes = createClassService(app);
@@ -76,19 +81,29 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     throw conflict(stateMessage);
   }
 
+  /** Public: searched, filtered and sorted (docs/product.md#search-and-filters). */
   app.get(
     '/sessions/approved',
     {
-      config: { cache: true },
+      // `state`, `soonest` and `available` read today's date: a kept answer lasts the day.
+      config: { cache: true, cacheVaries: () => calendarDate(new Date(), app.config.timeZone) },
       schema: {
-        ...operation('listApprovedSessions', 'Published sessions, newest first', 'Sessions', {
-          200: pageOf(sessionDto),
-        }),
-        querystring: pageQuery,
+        ...operation(
+          'listApprovedSessions',
+          'Published sessions: search (?q), filters (?fee, ?state, ?tutorId, ?from, ?to) and ?sort; newest first by default',
+          'Sessions',
+          { 200: pageOf(sessionDto) },
+        ),
+        querystring: sessionSearchQuery,
       },
     },
     async (request, reply) => {
-      const result = await repo.list({ status: 'approved' }, request.query);
+      const { page, limit, q, ...filters } = request.query;
+      const result = await search.search(
+        { ...filters, words: q ? searchWords(q) : undefined },
+        { page, limit },
+        { now: new Date(), timeZone: app.config.timeZone },
+      );
       return sendPage(
         reply,
         result.rows.map((row) => toSessionDto(row)),

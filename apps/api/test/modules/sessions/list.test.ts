@@ -66,6 +66,7 @@ describe('GET /api/sessions/approved', () => {
         _id: session.id,
         title: 'Paid physics',
         description: session.description,
+        tutorId: tutor.user.id,
         tutorName: 'Tia Tutor',
         tutorEmail: tutor.user.email,
         registrationStart: '2026-01-05',

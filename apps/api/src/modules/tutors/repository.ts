@@ -1,0 +1,64 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { TutorProfileDto } from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { reviews, studySessions, users } from '../../db/schema';
+
+/**
+ * Tutors' public profiles (docs/product.md#tutor-profiles). Their numbers count published
+ * sessions only: a pending, rejected or cancelled session is not on show, nor are its reviews.
+ */
+export function createTutorsRepository(db: Db) {
+  const publishedBy = (id: string) =>
+    and(eq(studySessions.tutorId, id), sql`${studySessions.status} = 'approved'`);
+
+  /** The profile of a user who is a tutor now; `undefined` for anyone else. */
+  async function findProfile(id: string): Promise<TutorProfileDto | undefined> {
+    const [tutor] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        image: users.image,
+        bio: users.bio,
+        subjects: users.subjects,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'tutor')));
+    if (!tutor) return undefined;
+    // Both through study_sessions_approved_tutor_idx; the reviews through their session index.
+    const [[sessions], [rated]] = await Promise.all([
+      db.select({ n: count() }).from(studySessions).where(publishedBy(id)),
+      db
+        .select({
+          n: count(),
+          average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)`.mapWith(Number),
+        })
+        .from(reviews)
+        .innerJoin(studySessions, eq(reviews.sessionId, studySessions.id))
+        .where(publishedBy(id)),
+    ]);
+    return {
+      _id: tutor.id,
+      name: tutor.name,
+      photo: tutor.image,
+      bio: tutor.bio,
+      subjects: tutor.subjects,
+      sessionCount: sessions?.n ?? 0,
+      reviewCount: rated?.n ?? 0,
+      averageRating: rated?.average ?? 0,
+    };
+  }
+
+  return {
+    findProfile,
+
+    /** Writes a tutor's bio and subjects; `false` when the user is not a tutor (any more). */
+    async updateProfile(id: string, profile: { bio: string; subjects: string[] }) {
+      const [row] = await db
+        .update(users)
+        .set({ ...profile, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.role, 'tutor')))
+        .returning({ id: users.id });
+      return row !== undefined;
+    },
+  };
+}
