@@ -28,6 +28,22 @@ export const DEMO_ACCOUNTS = [
   { email: 'student3@studyhall.test', name: 'Jonas Berg', role: 'student' },
 ] as const;
 
+/** The demo tutors' public profiles (docs/product.md#tutor-profiles), in DEMO_ACCOUNTS order. */
+const TUTOR_PROFILES = [
+  {
+    bio: 'Maths teacher for twelve years. I start from what you already know and build up with worked examples.',
+    subjects: ['Calculus', 'Algebra', 'Statistics'],
+  },
+  {
+    bio: 'Chemist and lab instructor. Expect diagrams, models and lots of practice questions.',
+    subjects: ['Chemistry', 'Biology'],
+  },
+  {
+    bio: 'Writing coach and former editor: essays, literature and the habits that make study stick.',
+    subjects: ['Essay Writing', 'English Literature', 'Study Skills'],
+  },
+];
+
 const SUBJECTS = [
   [
     'Calculus I: limits and derivatives',
@@ -109,6 +125,9 @@ export async function seedDemo(auth: Auth, db: Db, storage: FileStorage): Promis
   const [, ...rest] = accounts;
   const tutors = rest.slice(0, 3);
   const students = rest.slice(3);
+  for (const [i, tutor] of tutors.entries()) {
+    await db.update(users).set(TUTOR_PROFILES[i]!).where(eq(users.id, tutor.id));
+  }
 
   const approvedWindows: SessionInput[] = [
     // registration open, free and paid
