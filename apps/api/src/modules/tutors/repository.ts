@@ -24,27 +24,31 @@ export function createTutorsRepository(db: Db) {
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'tutor')));
     if (!tutor) return undefined;
-    // Both through study_sessions_approved_tutor_idx; the reviews through their session index.
-    const [[sessions], [rated]] = await Promise.all([
-      db.select({ n: count() }).from(studySessions).where(publishedBy(id)),
-      db
-        .select({
-          n: count(),
-          average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)`.mapWith(Number),
-        })
-        .from(reviews)
-        .innerJoin(studySessions, eq(reviews.sessionId, studySessions.id))
-        .where(publishedBy(id)),
-    ]);
+    // One row per published session (study_sessions_approved_tutor_idx), each with its reviews
+    // counted through their session index: a join would read every review of every tutor.
+    const perSession = sql`${studySessions} cross join lateral (
+      select count(*) as n, sum(${reviews.rating}) as total
+      from ${reviews} where ${reviews.sessionId} = ${studySessions.id}) as rated`;
+    const [numbers] = await db
+      .select({
+        sessions: count(),
+        reviews: sql<number>`coalesce(sum(rated.n), 0)`.mapWith(Number),
+        average:
+          sql<number>`coalesce(round(sum(rated.total) / nullif(sum(rated.n), 0), 1), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(perSession)
+      .where(publishedBy(id));
     return {
       _id: tutor.id,
       name: tutor.name,
       photo: tutor.image,
       bio: tutor.bio,
       subjects: tutor.subjects,
-      sessionCount: sessions?.n ?? 0,
-      reviewCount: rated?.n ?? 0,
-      averageRating: rated?.average ?? 0,
+      sessionCount: numbers?.sessions ?? 0,
+      reviewCount: numbers?.reviews ?? 0,
+      averageRating: numbers?.average ?? 0,
     };
   }
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_SORTS, type SessionDto, type SessionSearchQuery } from '@studyhall/shared';
+import {
+  SESSION_SORTS,
+  searchWords,
+  type SessionDto,
+  type SessionSearchQuery,
+} from '@studyhall/shared';
 import { createSession, daysFromToday } from '../../../src/seed/factories';
 import { createSessionSearch } from '../../../src/modules/sessions/search';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
@@ -53,6 +58,8 @@ const FILTERS: Filters[] = [
   { state: 'closed' },
   { from: daysFromToday(-3), to: daysFromToday(6) },
   { q: 'brew', state: 'upcoming' },
+  // More words than go to the index (INDEXED_WORDS): the rest are checked on each row.
+  { q: 'brewing basics paging tutor' },
 ];
 
 function url(filters: Filters, sort: string, page: number, limit: number) {
@@ -101,7 +108,7 @@ describe('paging a searched list', () => {
     let walked = 0;
     for (const { q, ...filters } of FILTERS) {
       for (const sort of SESSION_SORTS) {
-        const query = { ...filters, sort, words: q ? [q] : undefined };
+        const query = { ...filters, sort, words: q ? searchWords(q) : undefined };
         const whole = await ways[3]!.search.search(query, { page: 1, limit: 100 }, clock);
         const expected = whole.rows.map((row) => row.id);
         for (const { fewMatches, search } of ways) {
