@@ -26,8 +26,8 @@ COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
-# uploads exists in the image, owned by node: a named volume mounted there (compose.yaml) starts as a
-# copy of it, and would otherwise be created root-owned and refuse every upload.
+# uploads exists in the image, owned by node: a named volume mounted there (uploads on disk, without
+# S3_BUCKET) starts as a copy of it, and would otherwise be created root-owned and refuse every upload.
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -45,7 +44,8 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { webDistDir } from './paths';
-import { createDiskStorage, type FileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 import { createLimiterFactory } from './storage/rate-limiters';
 
 declare module 'fastify' {
@@ -116,10 +116,10 @@ export async function buildApp(options: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate(
-    'storage',
-    options.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads')),
-  );
+  const storage = options.storage ?? (await createFileStorage(config));
+  app.decorate('storage', storage);
+  // Storage passed in belongs to the caller, who closes it.
+  if (!options.storage) app.addHook('onClose', () => storage.close?.());
 
   const boss = options.queue ? await startJobQueue(options.queue, app.log) : undefined;
   const mailer = createMailer(config.mail);

@@ -67,8 +67,26 @@ const envSchema = z.object({
         : value.split(',').map((entry) => entry.trim()),
     )
     .default(false),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An S3-compatible bucket for uploads (storage/s3-storage.ts). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; the store's URL for MinIO and other S3-compatible servers. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`host/bucket/key`), as most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (instance role, AWS_* variables, shared config). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -91,6 +109,8 @@ export interface Config {
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  /** Uploads go to this bucket when set, to `DATA_DIR/uploads` otherwise. */
+  objectStorage: ObjectStorageConfig | undefined;
   mail: {
     /** Where mail is delivered; unset, mails are kept in the outbox as `captured`. */
     smtpUrl: string | undefined;
@@ -127,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_PUBLISHABLE_KEY, {
       path: ['STRIPE_PUBLISHABLE_KEY'],
       message: 'required with STRIPE_SECRET_KEY: the payment page needs it for the card field',
+    })
+    .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     })
     .safeParse(given);
   if (!parsed.success) {
@@ -175,6 +199,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     cancellationHours: e.CANCELLATION_HOURS,

@@ -61,4 +61,23 @@ describe('loadConfig', () => {
     });
     expect(config.stripe?.publishableKey).toBe('pk_test_x');
   });
+
+  it('reads the object store, and wants its two keys together or not at all', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    const config = loadConfig({
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.objectStorage).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+  });
 });

@@ -55,7 +55,7 @@ describe('Dockerfile', () => {
     expect(user).not.toMatch(/^(root|0)(:|$)/);
   });
 
-  it('owns the uploads folder the compose volume mounts, so uploads can be written', () => {
+  it('owns the uploads folder a volume mounts when uploads stay on disk, so they can be written', () => {
     // A named volume starts as a copy of the image's folder; a missing one is created root-owned.
     const run = runtimeArgs('RUN').join(' ');
     expect(run).toMatch(/mkdir -p \/data\/uploads/);
@@ -101,7 +101,7 @@ describe('compose.yaml', () => {
     for (const [name] of apps) expect(proxy![1].command).toContain(`${name}:3000`);
   });
 
-  it('gives both instances one PostgreSQL, one Redis and one uploads volume', () => {
+  it('gives both instances one PostgreSQL, one Redis and one object store for uploads', () => {
     const [first, second] = apps.map(([, service]) => service);
     expect(first!.environment).toEqual(second!.environment);
     expect(first!.volumes).toEqual(second!.volumes);
@@ -109,8 +109,9 @@ describe('compose.yaml', () => {
     const host = (url: string | undefined) => (url ? new URL(url).hostname : undefined);
     expect(compose.services[host(env.DATABASE_URL)!]?.image).toMatch(/^postgres:/);
     expect(compose.services[host(env.REDIS_URL)!]?.image).toMatch(/^redis:/);
-    // DATA_DIR is /data in the image: uploads live in DATA_DIR/uploads.
-    expect(first!.volumes).toContainEqual(expect.stringMatching(/:\/data\/uploads$/));
+    // Neither keeps uploads on its own disk: both use the bucket the store's service serves.
+    expect(env.S3_BUCKET).toBeTruthy();
+    expect(compose.services[host(env.S3_ENDPOINT)!]?.image).toMatch(/minio/);
   });
 
   it('configures a server that starts: its environment passes our own config check', () => {
@@ -128,5 +129,6 @@ describe('compose.yaml', () => {
     expect(config.databaseUrl).toMatch(/^postgres:\/\//);
     expect(config.redisUrl).toMatch(/^redis:\/\//);
     expect(config.stripe).toBeUndefined();
+    expect(config.objectStorage).toMatchObject({ bucket: 'studyhall-uploads' });
   });
 });

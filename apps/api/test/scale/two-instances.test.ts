@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../src/seed/factories';
 import { runScript, waitForHealth, type RunningProcess } from '../server/process';
+import { type S3Server, startS3Server } from '../uploads/s3-server';
 
 /*
  * Two API processes on one PostgreSQL and one Redis behave as one (docs/deploy.md#past-one-machine,
@@ -83,8 +85,11 @@ async function member(role: 'student' | 'tutor', adminToken: string) {
 
 describe.skipIf(!enabled)('two API instances on one database', () => {
   let adminToken: string;
+  let s3: S3Server;
 
   beforeAll(async () => {
+    // Each instance has its own DATA_DIR, as on two machines: uploads live in one bucket.
+    s3 = await startS3Server();
     const server = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
     await server.unsafe(`create database ${dbName}`);
     await server.end();
@@ -106,6 +111,7 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
           SEED_DEMO: '0',
           // The test plays the proxy: it names each client's address in X-Forwarded-For.
           TRUST_PROXY: 'true',
+          ...s3.env,
           ...(index === 0 ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
         }),
       );
@@ -126,6 +132,7 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
       await process.exited;
     }
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await s3?.stop();
     if (!databaseUrl) return;
     const server = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     await server.unsafe(`drop database if exists ${dbName} with (force)`);
@@ -139,6 +146,29 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
     });
     expect(onOther.status).toBe(200);
     expect(onOther.body).toEqual({ role: 'student' });
+  });
+
+  it('serves an image uploaded through one instance from the other', async () => {
+    const student = await member('student', adminToken);
+    const image = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#2a9d8f' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([image], { type: 'image/png' }), 'photo.png');
+    const uploaded = await fetch(`${instances[0]}/uploads`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': clientIp, authorization: `Bearer ${student.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+
+    const served = await fetch(new URL(url, instances[1]));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(8);
   });
 
   it('shows a session approved through one instance on the other at once', async () => {

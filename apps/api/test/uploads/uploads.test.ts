@@ -1,6 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helper';
+import { type S3Server, startS3Server } from './s3-server';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,5 +106,47 @@ describe('POST /api/uploads', () => {
     expect((await ctx.app.inject({ url: '/uploads/auth-secret' })).statusCode).toBe(404);
     // A way out of the folder is not a path we serve at all.
     expect((await ctx.app.inject({ url: '/uploads/..%2Fauth-secret' })).statusCode).toBe(400);
+  });
+});
+
+describe('uploads in S3-compatible object storage', () => {
+  let s3: S3Server;
+  let stored: TestContext;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    stored = await createTestContext(s3.env);
+  });
+  afterAll(async () => {
+    await stored.close();
+    await s3.stop();
+  });
+
+  it('keeps the image in the bucket, not on the disk, and serves it at the same address', async () => {
+    const { headers } = await stored.signUp('student');
+    const jpeg = await photoWithExif();
+    const body = multipart('image', 'me.jpg', 'image/jpeg', jpeg);
+    const response = await stored.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+    expect(response.statusCode).toBe(201);
+    const url = response.json().data.url as string;
+    const name = url.split('/').pop()!;
+
+    const inBucket = readdirSync(s3.directory, { recursive: true }).map(String);
+    expect(inBucket.some((entry) => entry.includes(name))).toBe(true);
+    expect(existsSync(path.join(stored.app.config.dataDir, 'uploads', name))).toBe(false);
+
+    const served = await stored.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('answers 404 for a name the bucket does not hold', async () => {
+    expect((await stored.app.inject({ url: '/uploads/missing.webp' })).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../../src/app';
 import { ConfigError, loadConfig } from '../../../src/config';
-import { openDatabase, type Database, type Db } from '../../../src/db/client';
+import type { Db } from '../../../src/db/client';
 import {
   bookedSessions,
   notificationPreferences,
@@ -21,6 +16,7 @@ import { sendDueReminders } from '../../../src/modules/reminders/send-due-remind
 import { createSession, type SessionRow, type UserRow } from '../../../src/seed/factories';
 import { createTestContext, type TestContext } from '../../helper';
 import { eventually } from '../../mail/smtp-server';
+import { type InstancePair, onPostgres, startTwoInstances } from '../../scale/instances';
 
 /*
  * Class reminders (docs/product.md#reminders). The clock is moved by handing the sweep a `now`
@@ -331,47 +327,16 @@ describe('sendDueReminders', () => {
   });
 });
 
-/*
- * Two instances on one PostgreSQL, sweeping at once: each reminder once. PostgreSQL project only
- * (PGlite serves one process); built as test/scale/mail-two-instances.test.ts builds its pair.
- */
-const url = process.env.TEST_DATABASE_URL;
-const onPostgres = Boolean(url) && process.env.TEST_DB === 'postgres';
-
+/* Two instances on one PostgreSQL, sweeping at once: each reminder once. */
 describe.runIf(onPostgres)('reminders with two instances on one PostgreSQL', () => {
-  const name = `studyhall_reminders_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-reminders-'));
-  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
-  const databases: Database[] = [];
-  const apps: App[] = [];
-
+  let pair: InstancePair;
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const dbUrl = new URL(url!);
-    dbUrl.pathname = `/${name}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    });
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: dbUrl.toString(), maxConnections: 4 });
-      databases.push(database);
-      apps.push(await buildApp({ config, db: database.db, queue: database.queue, webDir: null }));
-    }
-    await Promise.all(apps.map((app) => app.ready()));
+    pair = await startTwoInstances();
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair.close());
 
   it('sends each reminder once while both sweep the same classes', async () => {
-    const db = databases[0]!.db;
+    const db = pair.databases[0]!.db;
     const tutors = await quickUsers(db, 3, 'tutor');
     const students = await quickUsers(db, 90);
     const start = '2031-08-10T09:00:00.000Z';
@@ -383,7 +348,7 @@ describe.runIf(onPostgres)('reminders with two instances on one PostgreSQL', () 
     }
 
     const results = await Promise.all(
-      [...apps, ...apps, ...apps].map((app) => sendDueReminders(app, at(start, -5))),
+      [...pair.apps, ...pair.apps, ...pair.apps].map((app) => sendDueReminders(app, at(start, -5))),
     );
     expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(90);
     expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(3);
