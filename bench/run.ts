@@ -5,6 +5,8 @@
  * the write path (book a free session and cancel it). Writes the table to bench/results.md.
  * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server), else PGlite.
  * BENCH_SOAK_MINUTES=10 adds a soak: mixed load for that long, the server's memory sampled.
+ * BENCH_ONLY=<words> measures only the endpoints whose name contains them; BENCH_CPU_PROF=<dir>
+ * writes the server's CPU profile there (open it in Chrome's DevTools, Performance tab).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,9 +139,11 @@ async function main() {
   const { env, cleanup, seedSeconds, writePath, kind } = await prepareDatabase();
   // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
   const HEAP_FLAGS = ['--max-old-space-size=160'];
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const PROFILE_FLAGS = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(
     process.execPath,
-    [...HEAP_FLAGS, path.join(root, 'apps/api/dist/server.js')],
+    [...HEAP_FLAGS, ...PROFILE_FLAGS, path.join(root, 'apps/api/dist/server.js')],
     {
       cwd: root,
       env: {
@@ -217,22 +221,26 @@ async function main() {
     const health = await measure(`${base}/api/health`, {});
     console.log(`health: ${health.rps} req/s, p99 ${health.p99} ms`);
     const rows: Row[] = [];
-    for (const endpoint of endpoints) {
+    const only = process.env.BENCH_ONLY;
+    for (const endpoint of endpoints.filter((e) => !only || e.name.includes(only))) {
       const real = await measure(base + endpoint.path, endpoint.auth ? auth : {});
       rows.push({ ...endpoint, real, ratio: real.rps / health.rps });
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
-    const writes = await measureBookAndCancel(base, writePath, {
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    console.log(`book and cancel: ${writes.rps} req/s, p99 ${writes.p99} ms`);
-    rows.push({
-      name: 'write: book a free session, cancel it',
-      path: '/api/bookedSessions',
-      real: writes,
-      ratio: writes.rps / health.rps,
-    });
+    const writeName = 'write: book a free session, cancel it';
+    if (!only || writeName.includes(only)) {
+      const writes = await measureBookAndCancel(base, writePath, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      });
+      console.log(`${writeName}: ${writes.rps} req/s, p99 ${writes.p99} ms`);
+      rows.push({
+        name: writeName,
+        path: '/api/bookedSessions',
+        real: writes,
+        ratio: writes.rps / health.rps,
+      });
+    }
     const soak = SOAK_MINUTES > 0 ? await runSoak(base, auth, server.pid!) : undefined;
     const rss = rssMb(server.pid!);
     const section = [

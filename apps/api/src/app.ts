@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -44,6 +43,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { webDistDir } from './paths';
+import { addSecurityHeaders } from './http/security-headers';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { createLimiterFactory } from './storage/rate-limiters';
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   if (boss) await scheduleReminders(boss, app);
 
   await registerApiDocs(app);
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
