@@ -320,7 +320,11 @@ test.describe('session screens accessibility', () => {
       expect(await blockingViolations(page), path).toEqual([]);
     }
     await page.goto('/studySessions');
-    await page.getByRole('article').filter({ hasText: title }).getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('link', { name: 'Read More' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await blockingViolations(page), 'session detail').toEqual([]);
 
