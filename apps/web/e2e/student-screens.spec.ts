@@ -6,12 +6,12 @@ import { bearer, signInThroughUi } from './support/users';
 /* What a student relies on: every step done with the keyboard alone, and the booking action on a
  * phone's first screen. */
 
-/** Whether the focused element shows it: `:focus-visible` with an outline or a ring drawn. */
+/** Whether the focused element shows it: `:focus-visible`, with a line or a shadow drawn round it. */
 function showsFocus(target: Locator) {
   return target.evaluate((element) => {
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return element.matches(':focus-visible') && (outline || style.boxShadow !== 'none');
+    const lined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return element.matches(':focus-visible') && (lined || style.boxShadow !== 'none');
   });
 }
 

@@ -46,7 +46,7 @@ export default function SessionDetailRoute() {
   }
 
   return (
-    <section className="mx-auto grid max-w-6xl gap-x-8 gap-y-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_20rem]">
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
       <SessionSummary session={session} />
       <aside
         aria-label="Booking"

@@ -33,7 +33,7 @@ describe('the search in the address', () => {
     expect(read(`q=${'a'.repeat(201)}`)).toEqual({});
     // A last day before the first: the last day goes, the first stays.
     expect(read('from=2027-03-10&to=2027-03-01')).toEqual({ from: '2027-03-10' });
-    // Only the form's fields are read: a tutor filter or a size is not the list's to take.
+    // Only the form's fields are read: a tutor's id or a size is not the list's to take.
     expect(read('tutorId=t1&limit=100&constructor=x')).toEqual({});
   });
 

@@ -50,7 +50,7 @@ function TutorProfileFields({ profile }: { profile: TutorProfileDto }) {
   function addSubject() {
     const subject = newSubject.trim();
     const parsed = tutorProfileBody.shape.subjects.safeParse([...subjects, subject]);
-    // The schema keeps a subject given twice once: a list that did not grow had it already.
+    // The schema keeps a subject given twice once: a list no longer than before had it already.
     const problem = !parsed.success
       ? problemsOf(parsed.error.issues).subjects
       : parsed.data.length === subjects.length
@@ -132,7 +132,7 @@ function TutorProfileFields({ profile }: { profile: TutorProfileDto }) {
       <section aria-labelledby="tutor-subjects-heading" className="space-y-2">
         <h3 id="tutor-subjects-heading" className="font-medium">
           {texts.subjects}{' '}
-          <span className="text-sm font-normal text-base-content/70">
+          <span className="text-sm text-base-content/70">
             ({texts.subjectsCount(subjects.length, MAX_SUBJECTS)})
           </span>
         </h3>
