@@ -52,7 +52,8 @@ test.describe('study sessions', () => {
     await tutorPage.getByLabel('Session Title').fill(title);
     await tutorPage.getByLabel('Session Description').fill('Vectors, matrices and determinants.');
     await tutorPage.getByLabel('Registration Start Date').fill(day(-1));
-    await tutorPage.getByLabel('Registration End Date').fill(day(10));
+    // Closing tomorrow: the home list shows the sessions whose registration closes soonest first.
+    await tutorPage.getByLabel('Registration End Date').fill(day(1));
     await tutorPage.getByLabel('Class Start Date').fill(day(12));
     await tutorPage.getByLabel('Class End Date').fill(day(14));
     await tutorPage.getByLabel('Session Duration').fill('2 hours');
