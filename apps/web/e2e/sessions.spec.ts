@@ -52,7 +52,8 @@ test.describe('study sessions', () => {
     await tutorPage.getByLabel('Session Title').fill(title);
     await tutorPage.getByLabel('Session Description').fill('Vectors, matrices and determinants.');
     await tutorPage.getByLabel('Registration Start Date').fill(day(-1));
-    await tutorPage.getByLabel('Registration End Date').fill(day(10));
+    // Closing tomorrow: the home list shows the sessions whose registration closes soonest first.
+    await tutorPage.getByLabel('Registration End Date').fill(day(1));
     await tutorPage.getByLabel('Class Start Date').fill(day(12));
     await tutorPage.getByLabel('Class End Date').fill(day(14));
     await tutorPage.getByLabel('Session Duration').fill('2 hours');
@@ -320,7 +321,11 @@ test.describe('session screens accessibility', () => {
       expect(await blockingViolations(page), path).toEqual([]);
     }
     await page.goto('/studySessions');
-    await page.getByRole('article').filter({ hasText: title }).getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('link', { name: 'Read More' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await blockingViolations(page), 'session detail').toEqual([]);
 

@@ -13,6 +13,7 @@ async function loadApp() {
     auth: await import('@/lib/auth'),
     config: await import('@/lib/config'),
     sessions: await import('@/api/get-approved-sessions'),
+    keys: await import('@/api/keys'),
     tutors: await import('@/api/get-tutors'),
   };
 }
@@ -34,7 +35,12 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
   it.each<[string, Call[]]>([
     [
       '/',
-      [session, config, ({ sessions, PAGE_SIZE }) => sessions.getApprovedSessions(1, PAGE_SIZE)],
+      [
+        session,
+        config,
+        ({ sessions, keys, PAGE_SIZE }) =>
+          sessions.getApprovedSessions(1, PAGE_SIZE, keys.AVAILABLE_FIRST),
+      ],
     ],
     [
       '/studySessions?page=2',
@@ -53,6 +59,16 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
 
     expect(early).toHaveLength(pageCalls.length);
     expect(server.fetch).toHaveBeenCalledTimes(pageCalls.length);
+  });
+
+  it('leaves a search to the page, which reads it through its schema', async () => {
+    window.history.replaceState(null, '', '/studySessions?q=algebra&fee=free');
+    const server = mockApi(({ url }) => answers(url));
+    await loadApp();
+
+    await import('./boot');
+
+    expect(server.urls()).toEqual(['/api/auth/get-session', '/api/config']);
   });
 
   it('answers a read only once: the next caller asks the server again', async () => {

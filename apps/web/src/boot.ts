@@ -5,7 +5,7 @@
  * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use.
  */
 import { PAGE_SIZE } from '@studyhall/shared';
-import { requests } from '@/api/keys';
+import { AVAILABLE_FIRST, requests } from '@/api/keys';
 import { publicPages } from '@/app/public-pages';
 import { dropUnclaimed, requestEarly } from '@/lib/early-requests';
 import { pageParam } from '@/lib/page-param';
@@ -15,7 +15,10 @@ import { paths } from '@/lib/paths';
 const CLAIM_WINDOW_MS = 10_000;
 
 const { pathname, search } = window.location;
-const page = pageParam(new URLSearchParams(search).get('page'));
+const query = new URLSearchParams(search);
+const page = pageParam(query.get('page'));
+/** Only a page number: a search is read through its schema, which the page loads with its code. */
+const plainList = [...query.keys()].every((key) => key === 'page');
 
 function load(...modules: Array<() => Promise<unknown>>) {
   // A failed download is the router's to report when it asks for the same module.
@@ -25,12 +28,12 @@ function load(...modules: Array<() => Promise<unknown>>) {
 const firstPage: Record<string, () => void> = {
   [paths.home.path]: () => {
     load(publicPages.home);
-    requestEarly(requests.approvedSessions(1, PAGE_SIZE));
+    requestEarly(requests.approvedSessions(1, PAGE_SIZE, AVAILABLE_FIRST));
     requestEarly(requests.publicConfig());
   },
   [paths.studySessions.path]: () => {
     load(publicPages.studySessions);
-    requestEarly(requests.approvedSessions(page, PAGE_SIZE));
+    if (plainList) requestEarly(requests.approvedSessions(page, PAGE_SIZE));
     requestEarly(requests.publicConfig());
   },
   [paths.tutors.path]: () => {

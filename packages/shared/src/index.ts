@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './fields';
 export * from './pagination';
+export * from './page-query';
 export * from './registration';
 export * from './class-time';
 export * from './users';

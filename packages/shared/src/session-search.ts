@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields';
-import { pageQuery } from './pagination';
+import { pageQuery } from './page-query';
 
 /**
  * Searching, filtering and sorting the published sessions (`GET /api/sessions/approved`,

@@ -29,9 +29,15 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
   const { texts, sessionId, paidSessionId } = data;
   return {
     anonymous: [
-      { path: '/', shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'] },
-      { path: '/studySessions', shows: ['sessionTitle', 'paidTitle', 'description'] },
+      // The home list shows the six sessions closing soonest, which other tests' may be; its
+      // cards are those of /studySessions (components/session-card.tsx), checked next.
+      { path: '/', shows: [] },
+      { path: '/studySessions', shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'] },
       { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
+      {
+        path: `/tutors/${data.tutor.id}`,
+        shows: ['tutorName', 'tutorBio', 'sessionTitle', 'paidTitle'],
+      },
       { path: '/login', shows: [] },
       { path: '/register', shows: [] },
       { path: '/forbidden', shows: [] },

@@ -7,6 +7,7 @@ import { bearer, createUser, E2E_ADMIN, type TestUser } from './users';
 /** Every text a user can write that some page shows to someone. */
 export const WRITTEN_FIELDS = [
   'tutorName',
+  'tutorBio',
   'studentName',
   'applicantName',
   'sessionTitle',
@@ -97,6 +98,13 @@ export async function seedProduct(
   await rename(request, applicant, texts.applicantName);
   const asTutor = await bearer(tutor);
   const asStudent = await bearer(student);
+  await ok(
+    request.put('/api/me/tutor-profile', {
+      headers: asTutor,
+      data: { bio: texts.tutorBio, subjects: [] },
+    }),
+    'write the tutor profile',
+  );
 
   const sessionId = await createSession(request, tutor, {
     title: texts.sessionTitle,

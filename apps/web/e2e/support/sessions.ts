@@ -21,6 +21,17 @@ export interface SessionFields {
 }
 
 /**
+ * A word no other session has, for a title a search finds alone whatever else the database
+ * holds: letters only, as the search reads words (docs/product.md#search-and-filters).
+ */
+export function uniqueWord(): string {
+  const letters = Array.from({ length: 10 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  );
+  return `zq${letters.join('')}`;
+}
+
+/**
  * Each account signs in once per request context (one per test), however many sessions it makes.
  */
 const signedIn = new WeakMap<APIRequestContext, Map<string, Promise<Record<string, string>>>>();

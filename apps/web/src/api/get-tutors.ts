@@ -6,6 +6,7 @@ import { requests } from './keys';
 export const tutorKeys = {
   all: ['tutors'] as const,
   page: (page: number, limit: number) => [...tutorKeys.all, { page, limit }] as const,
+  profile: (id: string) => [...tutorKeys.all, 'profile', id] as const,
 };
 
 export function getTutors(page: number, limit: number) {

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '@studyhall/shared';
+import type { SessionSearchQuery, SessionStatus } from '@studyhall/shared';
 import type { QueryValue } from '@/lib/api-url';
 
 /*
@@ -8,6 +8,16 @@ import type { QueryValue } from '@/lib/api-url';
  * get-tutors.ts). One factory per domain, so a mutation in one feature invalidates what another
  * shows by prefix, never by a retyped key, and boot.ts asks the very URL the fetcher will.
  */
+
+/**
+ * What narrows and orders the public session list (docs/product.md#search-and-filters): the
+ * parameters of `sessionSearchQuery` but the page and its size, each left out when it does not
+ * apply.
+ */
+export type SessionFilters = Partial<Omit<SessionSearchQuery, 'page' | 'limit'>>;
+
+/** The home page's 'Available Study Sessions': what a student can act on first. */
+export const AVAILABLE_FIRST: SessionFilters = { sort: 'available' };
 
 /** A GET the API answers: `/api{path}?{query}`. */
 export interface ApiRead {
@@ -23,9 +33,9 @@ export interface ApiRead {
 export const requests = {
   authSession: (): ApiRead => ({ path: '/auth/get-session' }),
   publicConfig: (): ApiRead => ({ path: '/config' }),
-  approvedSessions: (page: number, limit: number): ApiRead => ({
+  approvedSessions: (page: number, limit: number, filters: SessionFilters = {}): ApiRead => ({
     path: '/sessions/approved',
-    query: { page, limit },
+    query: { ...filters, page, limit },
   }),
   tutors: (page: number, limit: number): ApiRead => ({
     path: '/users',
@@ -36,8 +46,8 @@ export const requests = {
 /** Study sessions: lists end with `{ page }` (and the limit where the caller chooses it). */
 export const sessionKeys = {
   all: ['sessions'] as const,
-  approved: (page: number, limit: number) =>
-    [...sessionKeys.all, 'approved', { page, limit }] as const,
+  approved: (page: number, limit: number, filters: SessionFilters = {}) =>
+    [...sessionKeys.all, 'approved', { ...filters, page, limit }] as const,
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
   tutor: (email: string, page: number) => [...sessionKeys.all, 'tutor', email, { page }] as const,
   byStatus: (status: SessionStatus, page: number) =>

@@ -4,6 +4,7 @@ import { setAuthFailureHandlers } from '@/lib/api-client';
 import { forgetSession, signOut } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import type { DashboardPage } from './dashboard-pages';
+import type { LaterPage } from './later-pages';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { publicPages } from './public-pages';
@@ -22,6 +23,10 @@ const layout = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'la
   lazy: async () => ({ Component: await load() }),
 });
 
+/** A page no first visit needs before it paints, fetched through later-pages.ts. */
+const laterPage = (name: LaterPage) =>
+  page(async () => (await import('./later-pages')).laterPages[name]());
+
 /** A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts). */
 const dashboardPage = (name: DashboardPage) =>
   page(async () => (await import('./dashboard-pages')).dashboardPages[name]());
@@ -37,22 +42,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(publicPages.home) },
       { path: paths.tutors.path, ...page(publicPages.tutors) },
+      { path: paths.tutorProfile.path, ...laterPage('tutorProfile') },
       { path: paths.studySessions.path, ...page(publicPages.studySessions) },
-      { path: paths.forbidden.path, ...page(() => import('./routes/forbidden-page')) },
+      { path: paths.forbidden.path, ...laterPage('forbidden') },
       {
         Component: RequireAuth,
         children: [
-          {
-            path: paths.sessionDetail.path,
-            ...page(() => import('./routes/session-detail-route')),
-          },
-          {
-            path: paths.payment.path,
-            ...page(() => import('@/features/payments/pages/payment-page')),
-          },
+          { path: paths.sessionDetail.path, ...laterPage('sessionDetail') },
+          { path: paths.payment.path, ...laterPage('payment') },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found-page')) },
+      { path: '*', ...laterPage('notFound') },
     ],
   },
   {
@@ -62,22 +62,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.auth.login.path, ...page(publicPages.login) },
       { path: paths.auth.register.path, ...page(publicPages.register) },
-      {
-        path: paths.auth.forgotPassword.path,
-        ...page(() => import('@/features/auth/pages/forgot-password-page')),
-      },
-      {
-        path: paths.auth.resetPassword.path,
-        ...page(() => import('@/features/auth/pages/reset-password-page')),
-      },
-      {
-        path: paths.auth.emailVerified.path,
-        ...page(() => import('@/features/auth/pages/email-verified-page')),
-      },
-      {
-        path: paths.unsubscribe.path,
-        ...page(() => import('@/features/account/pages/unsubscribe-page')),
-      },
+      { path: paths.auth.forgotPassword.path, ...laterPage('forgotPassword') },
+      { path: paths.auth.resetPassword.path, ...laterPage('resetPassword') },
+      { path: paths.auth.emailVerified.path, ...laterPage('emailVerified') },
+      { path: paths.unsubscribe.path, ...laterPage('unsubscribe') },
     ],
   },
   {
@@ -124,6 +112,9 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   const router = createBrowserRouter(routes);
+  // The list of later pages is small: fetched now, beside the first page, so opening one of them
+  // waits for that page alone. A failed download is the route's to report when it asks again.
+  import('./later-pages').catch(() => undefined);
 
   // docs/product.md#roles: a 401 on any call signs the user out and asks them to log in again
   // (coming back here afterwards); a 403 shows the forbidden page.

@@ -1,18 +1,19 @@
 import { DESCRIPTION_EXCERPT_LENGTH } from '@studyhall/shared';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/*
+ * What a session card shows: the home page loads this module before its first paint, so it holds
+ * only that (docs/performance.md#web-budget). Other dates are in dates.ts and class-times.ts.
+ */
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
+const classSpan = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
   day: 'numeric',
-  hour: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
 });
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -23,18 +24,17 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** A calendar date (`YYYY-MM-DD`) read as that day everywhere, never shifted by the time zone. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-/** A moment (`bookedAt`, `createdAt`) in the reader's own time zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+/**
+ * When a class meets, as a card shows it: in the reader's own zone, named briefly ('Sat, 6 Mar
+ * 2027, 09:00–11:00 CET'; both days when it runs over several). The session page spells the zone
+ * out (`formatClassTime` in class-times.ts).
+ */
+export function formatClassSpan(startsAt: string, endsAt: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  return Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start
+    ? ''
+    : classSpan.formatRange(start, end);
 }
 
 /**

@@ -13,6 +13,11 @@ const at = (path: string) => ({ path, getHref: () => path });
 export const paths = {
   home: at('/'),
   tutors: at('/tutors'),
+  /** A tutor's public profile and sessions (user ids are opaque text, so encoded). */
+  tutorProfile: {
+    path: '/tutors/:id',
+    getHref: (id: string) => `/tutors/${encodeURIComponent(id)}`,
+  },
   studySessions: at('/studySessions'),
   sessionDetail: { path: '/sessions/:id', getHref: (id: string) => `/sessions/${id}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${id}` },

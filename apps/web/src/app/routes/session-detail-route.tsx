@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { BookingPanel } from '@/features/bookings/components/booking-panel';
 import { SessionReviews } from '@/features/reviews/components/session-reviews';
 import { SessionDetails } from '@/features/sessions/components/session-details';
+import { SessionSummary } from '@/features/sessions/components/session-summary';
+import { SessionTerms } from '@/features/sessions/components/session-terms';
 import { ApiError } from '@/lib/api-client';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -17,8 +19,10 @@ const SessionManagePanel = lazy(async () => ({
 }));
 
 /**
- * /sessions/{id}: the session (sessions feature), what its tutor and admins can change, its
- * booking panel and its reviews.
+ * /sessions/{id}: the session's summary (sessions feature), then what booking costs and the
+ * booking action (bookings feature), then the rest of the session, what its tutor and admins can
+ * change, and its reviews. On a phone they follow in that order, so the action is on the first
+ * screen; from `lg` the booking sits in a column of its own that stays in view.
  */
 export default function SessionDetailRoute() {
   const { id = '' } = useParams();
@@ -43,7 +47,15 @@ export default function SessionDetailRoute() {
 
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-10">
+      <SessionSummary session={session} />
+      <aside
+        aria-label="Booking"
+        className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+      >
+        <SessionTerms session={session} />
+        <BookingPanel session={session} />
+      </aside>
+      <div className="min-w-0 space-y-10">
         <SessionDetails session={session} />
         {role === 'tutor' || role === 'admin' ? (
           <Suspense fallback={null}>
@@ -52,9 +64,6 @@ export default function SessionDetailRoute() {
         ) : null}
         <SessionReviews session={session} />
       </div>
-      <aside aria-label="Booking" className="lg:sticky lg:top-24 lg:self-start">
-        <BookingPanel session={session} />
-      </aside>
     </section>
   );
 }

@@ -11,6 +11,8 @@ interface ListQuery<T> {
   data: ListResult<T> | undefined;
   isPending: boolean;
   isError: boolean;
+  /** True while the rows shown are the previous query's, kept until the new answer comes. */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -22,6 +24,8 @@ interface PagedListProps<T> {
   errorMessage: string;
   /** Shown when the page has no rows. */
   emptyMessage: string;
+  /** What the empty message offers to do about it (clear a search). */
+  emptyAction?: ReactNode;
   /** The rows of the page, as a grid of cards or a table. */
   children: (items: T[]) => ReactNode;
   page: number;
@@ -49,6 +53,7 @@ export function PagedList<T>({
   loadingLabel,
   errorMessage,
   emptyMessage,
+  emptyAction,
   children,
   page,
   pageSize,
@@ -57,8 +62,10 @@ export function PagedList<T>({
   hideWhenSinglePage = false,
   onPastLastPage,
 }: PagedListProps<T>) {
-  const { data, isPending, isError, refetch } = query;
-  useKeepPageWithin(page, onPastLastPage ?? stay, data?.total, pageSize);
+  const { data, isPending, isError, isPlaceholderData, refetch } = query;
+  // Another list's total (the search before, kept on screen meanwhile) says nothing of this one.
+  const total = isPlaceholderData ? undefined : data?.total;
+  useKeepPageWithin(page, onPastLastPage ?? stay, total, pageSize);
 
   if (isPending) return <Spinner label={loadingLabel} showLabel />;
   if (isError || !data) {
@@ -66,7 +73,11 @@ export function PagedList<T>({
   }
   return (
     <>
-      {data.items.length === 0 ? <EmptyState message={emptyMessage} /> : children(data.items)}
+      {data.items.length === 0 ? (
+        <EmptyState message={emptyMessage}>{emptyAction}</EmptyState>
+      ) : (
+        children(data.items)
+      )}
       {data.total > 0 ? (
         <Pagination
           page={page}

@@ -1,8 +1,38 @@
+import { DATE_RANGE, MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS } from '@studyhall/shared';
+
 /**
- * The session screens' own texts for time, place and seats, not (yet) in `messages`
+ * The session screens' own texts for time, place, seats and search, not (yet) in `messages`
  * (packages/shared), named here once so the screens and their tests agree.
  */
 export const sessionTexts = {
+  searchLabel: 'Search study sessions',
+  keywords: 'Keywords',
+  fee: 'Fee',
+  anyFee: 'Any fee',
+  free: 'Free',
+  paid: 'Paid',
+  registration: 'Registration',
+  anyRegistration: 'Any',
+  classesFrom: 'Classes from',
+  classesTo: 'Classes to',
+  sortBy: 'Sort by',
+  sorts: {
+    newest: 'Newest',
+    soonest: 'Soonest class',
+    rating: 'Best rated',
+    price: 'Lowest price',
+    available: 'Open first',
+  },
+  search: 'Search',
+  clearFilters: 'Clear filters',
+  found: (total: number) => `${total} ${total === 1 ? 'session' : 'sessions'} found`,
+  /** What to change when `sessionSearchQuery` refuses a field the search form lets one type. */
+  searchProblems: {
+    q: `Use at most ${MAX_SEARCH_WORDS} words and ${MAX_SEARCH_LENGTH} characters.`,
+    from: `Choose a day from ${DATE_RANGE.first} to ${DATE_RANGE.last}.`,
+    to: `Choose a day on or after the first day, up to ${DATE_RANGE.last}.`,
+  } as Partial<Record<string, string>>,
+
   timesIn: (zone: string) => `Times in ${zone}`,
   capacityHint: 'Leave empty for no limit.',
   unlimited: 'Unlimited',

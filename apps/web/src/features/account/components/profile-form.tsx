@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { messages, signUpForm } from '@studyhall/shared';
+import { PhotoField } from '@/components/photo-field';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import type { SessionUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
-import { PHOTO_ACCEPT, photoError } from '@/lib/upload';
+import { photoError } from '@/lib/upload';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
-
-const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 // The name is checked as at sign-up (docs/product.md#accounts-and-sign-in).
 const nameForm = signUpForm.pick({ name: true });
@@ -49,21 +49,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <ProfileSection title="Name and photo">
       <div className="flex items-center gap-4">
-        <div className="avatar">
-          <div className="w-16 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
-            <img
-              src={user.image || DEFAULT_AVATAR}
-              alt=""
-              width={64}
-              height={64}
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) {
-                  event.currentTarget.src = DEFAULT_AVATAR;
-                }
-              }}
-            />
-          </div>
-        </div>
+        <Avatar
+          src={user.image}
+          alt=""
+          size={64}
+          eager
+          className="h-16 w-16 ring-2 ring-primary ring-offset-2 ring-offset-base-100"
+        />
         <p className="min-w-0 text-base-content/80">{user.email}</p>
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
@@ -76,23 +68,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {...register('name')}
           />
         </FormField>
-        <FormField id="profile-photo" label="New Profile Picture" error={photoMessage}>
-          <input
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="file-input w-full"
-            {...fieldA11y('profile-photo', photoMessage)}
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </FormField>
-        {progress !== null ? (
-          <progress
-            className="progress progress-primary w-full"
-            value={progress}
-            max={100}
-            aria-label="Profile picture upload"
-          />
-        ) : null}
+        <PhotoField
+          id="profile-photo"
+          label="New Profile Picture"
+          error={photoMessage}
+          progress={progress}
+          onChange={setPhoto}
+        />
         <Button type="submit" className="btn-primary mt-2" busy={updateProfile.isPending}>
           Save profile
         </Button>

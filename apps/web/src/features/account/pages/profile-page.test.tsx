@@ -245,3 +245,117 @@ describe('ProfilePage: delete account', () => {
     );
   });
 });
+
+describe('ProfilePage: tutor profile', () => {
+  const saved = {
+    _id: 'u1',
+    name: 'Sam Student',
+    photo: null,
+    bio: 'I teach algebra.',
+    subjects: ['Algebra'],
+    sessionCount: 2,
+    reviewCount: 1,
+    averageRating: 5,
+  };
+
+  /** The tutor's profile as the server keeps it; a PUT replaces bio and subjects. */
+  function stubTutor() {
+    let profile = saved;
+    return stubApi(({ method, path, body }) => {
+      if (path === '/api/me/tutor-profile' && method === 'PUT') {
+        profile = { ...profile, ...(body as object) };
+        return Response.json(profile);
+      }
+      if (path === '/api/tutors/u1') return Response.json(profile);
+    });
+  }
+
+  const section = () => screen.getByRole('region', { name: 'Tutor profile' });
+  const subjectBox = () => within(section()).getByLabelText('Add a subject');
+  /** Puts `text` in a field at once: typing every character would make the test slow. */
+  async function enter(field: HTMLElement, text: string) {
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  }
+  async function addSubject(subject: string) {
+    await enter(subjectBox(), subject);
+    await userEvent.keyboard('{Enter}');
+  }
+  const subjectsShown = () =>
+    within(section())
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent?.replace('✕', ''));
+
+  it('is only for tutors', async () => {
+    stubApi();
+    renderPage('student');
+    await screen.findByRole('region', { name: 'Email notifications' });
+    expect(screen.queryByRole('region', { name: 'Tutor profile' })).toBeNull();
+  });
+
+  it('edits the bio and subjects, saves them and links to the public profile', async () => {
+    const api = stubTutor();
+    renderPage('tutor');
+    const bio = await within(section()).findByLabelText('Bio');
+    expect(bio).toHaveValue('I teach algebra.');
+    expect(within(section()).getByText('16 of 2000 characters')).toBeInTheDocument();
+    expect(subjectsShown()).toEqual(['Algebra']);
+
+    await enter(bio, 'Algebra and geometry, step by step.');
+    await addSubject('Geometry');
+    await enter(subjectBox(), '  Calculus ');
+    await userEvent.click(within(section()).getByRole('button', { name: 'Add' }));
+    expect(subjectsShown()).toEqual(['Algebra', 'Geometry', 'Calculus']);
+    expect(subjectBox()).toHaveValue('');
+
+    await userEvent.click(within(section()).getByRole('button', { name: 'Remove Algebra' }));
+    expect(subjectsShown()).toEqual(['Geometry', 'Calculus']);
+    expect(subjectBox()).toHaveFocus();
+
+    await userEvent.click(within(section()).getByRole('button', { name: 'Save tutor profile' }));
+    expect(await screen.findByText(messages.account.profileSaved)).toBeInTheDocument();
+    expect(api.sent().find(({ method }) => method === 'PUT')?.body).toEqual({
+      bio: 'Algebra and geometry, step by step.',
+      subjects: ['Geometry', 'Calculus'],
+    });
+    expect(
+      within(section()).getByRole('link', { name: 'View your public profile' }),
+    ).toHaveAttribute('href', '/tutors/u1');
+  });
+
+  it('checks each subject and the bio with the API schema before sending', async () => {
+    const api = stubTutor();
+    renderPage('tutor');
+    const bio = await within(section()).findByLabelText('Bio');
+
+    await addSubject('x'.repeat(41));
+    expect(within(section()).getByRole('alert')).toHaveTextContent(
+      'each subject must be at most 40 characters',
+    );
+    expect(subjectBox()).toHaveAttribute('aria-invalid', 'true');
+
+    await addSubject('ALGEBRA');
+    expect(within(section()).getByRole('alert')).toHaveTextContent(
+      'ALGEBRA is already in your subjects',
+    );
+
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10]) await addSubject(`Subject ${n}`);
+    expect(subjectsShown()).toHaveLength(10);
+    expect(within(section()).getByText('(10 of 10 subjects)')).toBeInTheDocument();
+    await addSubject('One too many');
+    expect(within(section()).getByRole('alert')).toHaveTextContent(
+      'subjects must have at most 10 entries',
+    );
+    expect(subjectsShown()).toHaveLength(10);
+
+    await enter(bio, 'b'.repeat(2001));
+    await userEvent.click(within(section()).getByRole('button', { name: 'Save tutor profile' }));
+    expect(within(section()).getAllByRole('alert')[0]).toHaveTextContent(
+      'bio must be at most 2000 characters',
+    );
+    expect(bio).toHaveAttribute('aria-invalid', 'true');
+    expect(bio).toHaveFocus();
+    expect(api.sent().filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+});

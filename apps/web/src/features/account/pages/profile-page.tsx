@@ -4,8 +4,12 @@ import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailPreferences } from '../components/email-preferences';
 import { ProfileForm } from '../components/profile-form';
+import { TutorProfileForm } from '../components/tutor-profile-form';
 
-/** /dashboard/profile: name and photo, password, email preferences, and deleting the account. */
+/**
+ * /dashboard/profile: name and photo, a tutor's public profile (bio and subjects), password,
+ * email preferences, and deleting the account.
+ */
 export default function ProfilePage() {
   const { role, user } = useRole();
   if (!role || !user) return <Spinner />;
@@ -13,6 +17,7 @@ export default function ProfilePage() {
     <section className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">My Profile</h1>
       <ProfileForm user={user} />
+      {role === 'tutor' ? <TutorProfileForm tutorId={user.id} /> : null}
       <ChangePasswordSection />
       <EmailPreferences role={role} />
       <DeleteAccount />

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, signUpForm, type SignUpForm } from '@studyhall/shared';
+import { PhotoField } from '@/components/photo-field';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { paths } from '@/lib/paths';
-import { PHOTO_ACCEPT, photoError } from '@/lib/upload';
+import { photoError } from '@/lib/upload';
 import { RegisterError, registerAccount } from '../register-account';
 import { useRedirectTarget } from '../use-redirect-target';
 
@@ -59,23 +60,13 @@ export default function RegisterPage() {
               {...register('name')}
             />
           </FormField>
-          <FormField id="register-photo" label="Profile Picture" error={photoMessage}>
-            <input
-              type="file"
-              accept={PHOTO_ACCEPT}
-              className="file-input w-full"
-              {...fieldA11y('register-photo', photoMessage)}
-              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-            />
-          </FormField>
-          {progress !== null ? (
-            <progress
-              className="progress progress-primary w-full"
-              value={progress}
-              max={100}
-              aria-label="Profile picture upload"
-            />
-          ) : null}
+          <PhotoField
+            id="register-photo"
+            label="Profile Picture"
+            error={photoMessage}
+            progress={progress}
+            onChange={setPhoto}
+          />
           <FormField id="register-email" label="Email" error={errors.email?.message}>
             <input
               type="email"

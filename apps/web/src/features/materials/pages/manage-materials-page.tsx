@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { errorMessage } from '@/lib/error-message';

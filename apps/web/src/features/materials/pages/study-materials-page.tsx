@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { rememberBookedSession, useBookedSession } from '../api/get-booked-session';
 import { SessionMaterials } from '../components/session-materials';

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * A notification's title, text and time (in the reader's zone). An unread one is bold with a dot,

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { outboxTexts } from '../texts';
 
 /** A moment in the reader's zone, or 'Not sent' (a dash on screen) when there is none. */

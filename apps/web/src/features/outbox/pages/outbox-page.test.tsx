@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMailDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import OutboxPage from './outbox-page';
 

@@ -1,6 +1,6 @@
 import { ANONYMOUS_NAME, type ReviewDto } from '@studyhall/shared';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 export function ReviewItem({ review }: { review: ReviewDto }) {
   return (

@@ -5,6 +5,8 @@ import { formatClassTime } from '@/lib/class-times';
 import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { SessionDetails } from './session-details';
+import { SessionSummary } from './session-summary';
+import { SessionTerms } from './session-terms';
 
 const session: SessionDto = sessionDto({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -27,9 +29,18 @@ function renderDetails(overrides: Partial<SessionDto> = {}) {
       ? Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} })
       : undefined,
   );
-  renderWithProviders(<SessionDetails session={{ ...session, ...overrides }} />, {
-    user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
-  });
+  const shown = { ...session, ...overrides };
+  // As the session page puts them together (app/routes/session-detail-route.tsx).
+  renderWithProviders(
+    <>
+      <SessionSummary session={shown} />
+      <SessionTerms session={shown} />
+      <SessionDetails session={shown} />
+    </>,
+    {
+      user: { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 'student' },
+    },
+  );
 }
 
 /** The value a `<dt>` label introduces. */
@@ -37,11 +48,11 @@ function fact(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 }
 
-describe('SessionDetails', () => {
+describe('SessionSummary, SessionTerms and SessionDetails', () => {
   it('shows every fact docs/product.md#student lists for a session', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Organic chemistry' })).toBeVisible();
-    expect(screen.getByText('Tia Tutor')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tia Tutor' })).toHaveAttribute('href', '/tutors/t1');
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     expect(screen.getByText('Reaction mechanisms, step by step.')).toBeVisible();
     expect(fact('Registration Start')).toHaveTextContent('Mar 1, 2026');

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionDto } from '@studyhall/shared';
+import { messages, type SessionDto } from '@studyhall/shared';
 import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
+import { sessionTexts } from '../texts';
 import StudySessionsPage from './study-sessions-page';
 
 function session(n: number, overrides: Partial<SessionDto> = {}): SessionDto {
@@ -46,7 +47,7 @@ describe('StudySessionsPage', () => {
   it('asks the server for the page in the URL, 6 at a time', async () => {
     const urls = stubApi({ 2: [session(7), session(8)] });
     renderAt('/studySessions?page=2');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
+    expect(screen.getByText('Loading sessions...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
     expect(urls()).toContain('/api/sessions/approved?page=2&limit=6');
     const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
@@ -122,5 +123,148 @@ describe('StudySessionsPage', () => {
     expect(
       await screen.findByText('Failed to load sessions.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+});
+
+/** Answers the list with `find(query)`: the rows for the search asked, all on one page. */
+function stubSearch(find: (query: URLSearchParams) => SessionDto[]) {
+  const api = mockApi(({ path, query }) => {
+    if (path === '/api/config') {
+      return Response.json({ timeZone: 'UTC', googleSignIn: false, payments: {} });
+    }
+    if (path !== '/api/sessions/approved') return undefined;
+    const rows = find(query);
+    return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+  });
+  return () => api.urls().filter((url) => url.startsWith('/api/sessions/'));
+}
+
+const algebra = [session(1, { title: 'Algebra I' }), session(2, { title: 'Algebra II' })];
+// Two pages of six.
+const everything = [
+  ...algebra,
+  session(3, { title: 'Chemistry' }),
+  ...[4, 5, 6, 7, 8].map((n) => session(n)),
+];
+const byKeywords = (query: URLSearchParams) =>
+  query.get('q') === 'algebra' ? algebra : query.get('q') ? [] : everything;
+
+const form = () => screen.getByRole('search', { name: 'Search study sessions' });
+const keywords = () => within(form()).getByLabelText('Keywords');
+const count = () => screen.getByText(/sessions? found$/);
+
+describe('StudySessionsPage: search and filters', () => {
+  it('sends the whole form at once into the address, on page 1, as one history entry', async () => {
+    const urls = stubSearch(byKeywords);
+    const router = renderAt('/studySessions?page=2');
+    await screen.findByRole('heading', { name: 'Chemistry' });
+
+    await userEvent.type(keywords(), 'algebra');
+    await userEvent.selectOptions(within(form()).getByLabelText('Fee'), 'Free');
+    await userEvent.selectOptions(within(form()).getByLabelText('Registration'), 'Ongoing');
+    fireEvent.change(within(form()).getByLabelText('Classes from'), {
+      target: { value: '2027-03-01' },
+    });
+    fireEvent.change(within(form()).getByLabelText('Classes to'), {
+      target: { value: '2027-03-31' },
+    });
+    await userEvent.selectOptions(within(form()).getByLabelText('Sort by'), 'Lowest price');
+    // Nothing applies while typing and choosing: no history entry per keystroke.
+    expect(router.state.location.search).toBe('?page=2');
+
+    await userEvent.click(within(form()).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe(
+      '?q=algebra&fee=free&state=open&from=2027-03-01&to=2027-03-31&sort=price',
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByRole('heading', { name: 'Algebra II' })).toBeInTheDocument();
+    expect(urls()).toContain(
+      '/api/sessions/approved?q=algebra&fee=free&state=open&from=2027-03-01&to=2027-03-31&sort=price&page=1&limit=6',
+    );
+  });
+
+  it('submits the keywords with Enter, and Back brings the previous search into the form', async () => {
+    stubSearch(byKeywords);
+    const router = renderAt('/studySessions?fee=paid');
+    await screen.findByRole('heading', { name: 'Chemistry' });
+    expect(within(form()).getByLabelText('Fee')).toHaveValue('paid');
+
+    await userEvent.type(keywords(), 'algebra{Enter}');
+    expect(router.state.location.search).toBe('?q=algebra&fee=paid');
+    await screen.findByRole('heading', { name: 'Algebra I' });
+    expect(count()).toHaveTextContent('2 sessions found');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
+    expect(keywords()).toHaveValue('');
+    expect(within(form()).getByLabelText('Fee')).toHaveValue('paid');
+    expect(count()).toHaveTextContent('8 sessions found');
+  });
+
+  it('drops what it cannot read in the address instead of failing', async () => {
+    const urls = stubSearch(byKeywords);
+    renderAt('/studySessions?sort=__proto__&fee=abc&q=algebra&to=never');
+    expect(await screen.findByRole('heading', { name: 'Algebra I' })).toBeInTheDocument();
+    expect(urls()).toEqual(['/api/sessions/approved?q=algebra&page=1&limit=6']);
+    expect(within(form()).getByLabelText('Sort by')).toHaveValue('newest');
+    expect(within(form()).getByLabelText('Fee')).toHaveValue('');
+    expect(keywords()).toHaveValue('algebra');
+  });
+
+  it('announces how many sessions match, from X-Total-Count', async () => {
+    stubApi({ 1: [session(1)] });
+    renderAt('/studySessions');
+    await screen.findByRole('heading', { name: 'Session 1' });
+    const status = count();
+    expect(status).toHaveTextContent('13 sessions found');
+    expect(status).toHaveAttribute('role', 'status');
+  });
+
+  it('says no session matches a search and clears it, the focus back in the keywords', async () => {
+    stubSearch(byKeywords);
+    const router = renderAt('/studySessions?q=zebra&state=closed');
+    expect(await screen.findByText(messages.lists.noMatchingSessions)).toBeInTheDocument();
+    expect(count()).toHaveTextContent('0 sessions found');
+    expect(screen.queryByText(messages.lists.noStudySessions)).not.toBeInTheDocument();
+
+    const empty = screen.getByText(messages.lists.noMatchingSessions).parentElement!;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
+    expect(keywords()).toHaveFocus();
+    expect(keywords()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers no clearing for the list as it is, which keeps its own empty text', async () => {
+    stubSearch(() => []);
+    renderAt('/studySessions?sort=price');
+    expect(await screen.findByText(messages.lists.noStudySessions)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('checks the form with the API schema and says what to change, asking nothing', async () => {
+    const urls = stubSearch(byKeywords);
+    const router = renderAt('/studySessions');
+    await screen.findByRole('heading', { name: 'Chemistry' });
+
+    await userEvent.type(
+      keywords(),
+      'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda',
+    );
+    fireEvent.change(within(form()).getByLabelText('Classes from'), {
+      target: { value: '2027-03-10' },
+    });
+    fireEvent.change(within(form()).getByLabelText('Classes to'), {
+      target: { value: '2027-03-01' },
+    });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Search' }));
+
+    expect(screen.getByText(sessionTexts.searchProblems.q!)).toBeInTheDocument();
+    expect(screen.getByText(sessionTexts.searchProblems.to!)).toBeInTheDocument();
+    expect(keywords()).toHaveAttribute('aria-invalid', 'true');
+    expect(keywords()).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(urls()).toEqual(['/api/sessions/approved?page=1&limit=6']);
   });
 });

@@ -1,36 +1,65 @@
-import { useCallback } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
-import { PagedList } from '@/components/ui/paged-list';
+import type { SessionFilters } from '@/api/keys';
 import { useApprovedSessions } from '@/api/get-approved-sessions';
-import { SessionCard } from '../components/session-card';
-import { pageParam } from '@/lib/page-param';
+import { SessionCard } from '@/components/session-card';
+import { PagedList } from '@/components/ui/paged-list';
+import { useUrlPage } from '@/lib/use-url-page';
+import { SessionSearchForm } from '../components/session-search-form';
+import { isNarrowed, readSessionFilters, sessionSearchParams } from '../search-params';
+import { sessionTexts } from '../texts';
 
-/** Approved sessions, 6 per page from the server; the page lives in the URL so Back works. */
+/**
+ * Approved sessions, 6 per page from the server, searched, filtered and sorted. The search and
+ * the page live in the address, so a search can be shared and Back returns to the one before
+ * (docs/product.md#search-and-filters).
+ */
 export default function StudySessionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageParam(searchParams.get('page'));
-  const sessions = useApprovedSessions(page);
-  // A page past the end (an old link, a shrunk list) becomes the last page; the out-of-range
-  // address is replaced rather than kept, so Back does not return to it.
-  const toLastPage = useCallback(
-    (last: number) => setSearchParams({ page: String(last) }, { replace: true }),
-    [setSearchParams],
-  );
+  const { page, goTo, toLastPage } = useUrlPage();
+  const filters = useMemo(() => readSessionFilters(searchParams), [searchParams]);
+  const sessions = useApprovedSessions(page, filters);
+  const narrowed = isNarrowed(filters);
+  const keywords = useRef<HTMLInputElement>(null);
 
-  function goTo(next: number) {
-    setSearchParams({ page: String(next) });
-    window.scrollTo({ top: 0 });
+  // A new search starts on its first page, as one new history entry.
+  function search(next: SessionFilters) {
+    setSearchParams(sessionSearchParams(next));
   }
+
+  function clear() {
+    setSearchParams(new URLSearchParams());
+    // The button that was pressed goes away with the search: the keywords box takes the focus.
+    keywords.current?.focus();
+  }
+
+  const total = sessions.isPlaceholderData ? undefined : sessions.data?.total;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold">Study Sessions</h1>
+      <SessionSearchForm
+        filters={filters}
+        onSearch={search}
+        onClear={narrowed ? clear : undefined}
+        keywordsRef={keywords}
+      />
+      <p role="status" className="mb-4 text-base-content/70">
+        {total === undefined ? '' : sessionTexts.found(total)}
+      </p>
       <PagedList
         query={sessions}
         loadingLabel={messages.lists.loadingSessions}
         errorMessage={messages.lists.sessionsFailed}
-        emptyMessage={messages.lists.noStudySessions}
+        emptyMessage={narrowed ? messages.lists.noMatchingSessions : messages.lists.noStudySessions}
+        emptyAction={
+          narrowed ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={clear}>
+              {sessionTexts.clearFilters}
+            </button>
+          ) : null
+        }
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={goTo}
@@ -38,7 +67,10 @@ export default function StudySessionsPage() {
         onPastLastPage={toLastPage}
       >
         {(items) => (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-busy={sessions.isPlaceholderData || undefined}
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
             {items.map((session) => (
               <li key={session._id}>
                 <SessionCard session={session} />

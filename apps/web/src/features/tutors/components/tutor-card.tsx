@@ -1,26 +1,24 @@
+import { Link } from 'react-router';
 import type { TutorCardDto } from '@studyhall/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/lib/paths';
 
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
-
+/** A tutor on 'Our Tutors': photo and name, the name leading to their profile. */
 export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body items-center text-center">
-        <img
-          src={tutor.photo || DEFAULT_AVATAR}
+        <Avatar
+          src={tutor.photo}
           alt={tutor.name}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="h-24 w-24 rounded-full object-cover ring ring-primary/30 ring-offset-2"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) {
-              event.currentTarget.src = DEFAULT_AVATAR;
-            }
-          }}
+          size={96}
+          className="h-24 w-24 ring ring-primary/30 ring-offset-2"
         />
-        <h2 className="card-title mt-2">{tutor.name}</h2>
+        <h2 className="card-title mt-2">
+          <Link to={paths.tutorProfile.getHref(tutor._id)} className="link">
+            {tutor.name}
+          </Link>
+        </h2>
         <p className="text-sm text-base-content/60">Tutor</p>
       </div>
     </article>

@@ -26,6 +26,7 @@ describe('TutorsPage', () => {
       '/images/default-avatar.svg',
     );
     expect(screen.getByRole('img', { name: 'Tom' })).toHaveAttribute('src', '/uploads/tom.webp');
+    expect(screen.getByRole('link', { name: 'Tia' })).toHaveAttribute('href', '/tutors/1');
     expect(screen.queryByRole('navigation', { name: 'Tutors pages' })).not.toBeInTheDocument();
     expect(urls()).toEqual(['/api/users?role=tutor&page=1&limit=6']);
   });
@@ -46,10 +47,12 @@ describe('TutorsPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await screen.findByRole('img', { name: 'Zed' });
     expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
-    expect(urls()).toEqual([
-      '/api/users?role=tutor&page=9&limit=6',
-      '/api/users?role=tutor&page=3&limit=6',
-    ]);
+    await vi.waitFor(() =>
+      expect(urls()).toEqual([
+        '/api/users?role=tutor&page=9&limit=6',
+        '/api/users?role=tutor&page=3&limit=6',
+      ]),
+    );
   });
 
   it('says when there are no tutors', async () => {

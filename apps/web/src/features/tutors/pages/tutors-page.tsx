@@ -1,27 +1,13 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
 import { PagedList } from '@/components/ui/paged-list';
 import { useTutors } from '@/api/get-tutors';
+import { useUrlPage } from '@/lib/use-url-page';
 import { TutorCard } from '../components/tutor-card';
-import { pageParam } from '@/lib/page-param';
 
 /** 'Our Tutors': 6 per page from the server; pagination only when there is more than one page. */
 export default function TutorsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageParam(searchParams.get('page'));
+  const { page, goTo, toLastPage } = useUrlPage();
   const tutors = useTutors(page);
-  // A page past the end (an old link, a shrunk list) becomes the last page; the out-of-range
-  // address is replaced rather than kept, so Back does not return to it.
-  const toLastPage = useCallback(
-    (last: number) => setSearchParams({ page: String(last) }, { replace: true }),
-    [setSearchParams],
-  );
-
-  function goTo(next: number) {
-    setSearchParams({ page: String(next) });
-    window.scrollTo({ top: 0 });
-  }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

@@ -1,0 +1,162 @@
+import { type ChangeEvent, type FormEvent, type RefObject, useState } from 'react';
+import {
+  DATE_RANGE,
+  MAX_SEARCH_LENGTH,
+  REGISTRATION_STATES,
+  registrationLabels,
+  SESSION_FEES,
+  SESSION_SORTS,
+} from '@studyhall/shared';
+import type { SessionFilters } from '@/api/keys';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import {
+  parseSessionSearch,
+  searchDraft,
+  type SearchField,
+  sessionSearchParams,
+} from '../search-params';
+import { sessionTexts } from '../texts';
+
+interface SessionSearchFormProps {
+  /** The search the list shows (from the address); the form starts from it and follows it. */
+  filters: SessionFilters;
+  onSearch: (filters: SessionFilters) => void;
+  /** Offered while the list is narrowed. */
+  onClear?: () => void;
+  /** The keywords box, for the page to focus once the filters are cleared. */
+  keywordsRef?: RefObject<HTMLInputElement | null>;
+}
+
+const feeLabels = { free: sessionTexts.free, paid: sessionTexts.paid };
+
+/**
+ * The search box and filters of /studySessions. Nothing applies while typing or choosing: Search
+ * (or Enter) applies the whole form at once, so one search is one history entry and Back returns
+ * to the one before (docs/product.md#search-and-filters). The form is checked with the API's
+ * schema before it leaves.
+ */
+export function SessionSearchForm({
+  filters,
+  onSearch,
+  onClear,
+  keywordsRef,
+}: SessionSearchFormProps) {
+  const applied = sessionSearchParams(filters).toString();
+  const [shown, setShown] = useState(applied);
+  const [draft, setDraft] = useState(() => searchDraft(filters));
+  const [problems, setProblems] = useState<Partial<Record<SearchField, string>>>({});
+  // Back, Forward or a link changed the search: the form shows it (React's way of resetting
+  // state from a prop, during render).
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(searchDraft(filters));
+    setProblems({});
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { filters: next, refused } = parseSessionSearch(draft);
+    const found = Object.fromEntries(
+      Object.entries(refused).map(([field, message]) => [
+        field,
+        sessionTexts.searchProblems[field] ?? message,
+      ]),
+    );
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`search-${first}`)?.focus();
+      return;
+    }
+    onSearch(next);
+  }
+
+  const field = (name: SearchField) => ({
+    ...fieldA11y(`search-${name}`, problems[name]),
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <form
+      role="search"
+      aria-label={sessionTexts.searchLabel}
+      noValidate
+      onSubmit={submit}
+      className="mb-6 rounded-box bg-base-200 p-4"
+    >
+      <FormField id="search-q" label={sessionTexts.keywords} error={problems.q}>
+        <input
+          ref={keywordsRef}
+          type="search"
+          enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
+          className="input w-full"
+          {...field('q')}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
+        <FormField id="search-fee" label={sessionTexts.fee}>
+          <select className="select w-full" {...field('fee')}>
+            <option value="">{sessionTexts.anyFee}</option>
+            {SESSION_FEES.map((fee) => (
+              <option key={fee} value={fee}>
+                {feeLabels[fee]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="search-state" label={sessionTexts.registration}>
+          <select className="select w-full" {...field('state')}>
+            <option value="">{sessionTexts.anyRegistration}</option>
+            {REGISTRATION_STATES.map((state) => (
+              <option key={state} value={state}>
+                {registrationLabels[state]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="search-from" label={sessionTexts.classesFrom} error={problems.from}>
+          <input
+            type="date"
+            min={DATE_RANGE.first}
+            max={draft.to || DATE_RANGE.last}
+            className="input w-full"
+            {...field('from')}
+          />
+        </FormField>
+        <FormField id="search-to" label={sessionTexts.classesTo} error={problems.to}>
+          <input
+            type="date"
+            min={draft.from || DATE_RANGE.first}
+            max={DATE_RANGE.last}
+            className="input w-full"
+            {...field('to')}
+          />
+        </FormField>
+        <FormField id="search-sort" label={sessionTexts.sortBy}>
+          <select className="select w-full" {...field('sort')}>
+            {SESSION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sessionTexts.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="flex flex-wrap content-end gap-2 py-1">
+          <button type="submit" className="btn btn-primary">
+            {sessionTexts.search}
+          </button>
+          {onClear ? (
+            <button type="button" className="btn btn-ghost" onClick={onClear}>
+              {sessionTexts.clearFilters}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

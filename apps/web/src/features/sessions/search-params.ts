@@ -1,0 +1,96 @@
+import { sessionSearchQuery } from '@studyhall/shared';
+import type { SessionFilters } from '@/api/keys';
+
+/**
+ * /studySessions keeps its search in its address (`?q=&fee=&state=&from=&to=&sort=&page=`), so
+ * a search can be shared and Back returns to the one before (docs/product.md#search-and-filters).
+ * The values are read with the API's own schema, `sessionSearchQuery`: the page asks only what
+ * the server accepts.
+ */
+
+/** The parameters the search form sets, in the order the address shows them. */
+export const SEARCH_FIELDS = ['q', 'fee', 'state', 'from', 'to', 'sort'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** The form's text for each field: what the address holds, '' for none. */
+export type SearchDraft = Record<SearchField, string>;
+
+export interface ParsedSearch {
+  /** What the schema accepts, with the default order (`newest`) left out. */
+  filters: SessionFilters;
+  /** The fields the schema refused, each with its first message. */
+  refused: Partial<Record<SearchField, string>>;
+}
+
+/**
+ * Reads the search fields through `sessionSearchQuery`. A refused value is set aside and the rest
+ * read again, so `sort=__proto__` or `fee=abc` in a link costs only that value, never the page.
+ */
+export function parseSessionSearch(values: Partial<SearchDraft>): ParsedSearch {
+  const raw: Partial<SearchDraft> = {};
+  for (const field of SEARCH_FIELDS) {
+    const value = values[field];
+    if (value) raw[field] = value;
+  }
+  const refused: ParsedSearch['refused'] = {};
+  // Each round sets at least one field aside, so there are at most as many rounds as fields.
+  for (let round = 0; round <= SEARCH_FIELDS.length; round++) {
+    const parsed = sessionSearchQuery.safeParse(raw);
+    if (parsed.success) {
+      const filters: SessionFilters = {};
+      for (const field of SEARCH_FIELDS) {
+        const value = parsed.data[field];
+        // A search of spaces alone is none; the default order is the address without one.
+        if (value && !(field === 'sort' && value === 'newest')) {
+          Object.assign(filters, { [field]: value });
+        }
+      }
+      return { filters, refused };
+    }
+    let setAside = false;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as SearchField;
+      if (field in raw) {
+        refused[field] ??= issue.message;
+        delete raw[field];
+        setAside = true;
+      }
+    }
+    if (!setAside) break;
+  }
+  return { filters: {}, refused };
+}
+
+/** The search in an address's query; anything the schema refuses is left out. */
+export function readSessionFilters(params: URLSearchParams): SessionFilters {
+  const values: Partial<SearchDraft> = {};
+  for (const field of SEARCH_FIELDS) values[field] = params.get(field) ?? undefined;
+  return parseSessionSearch(values).filters;
+}
+
+/** The address's query for a search: without a page, as a new search starts on the first. */
+export function sessionSearchParams(filters: SessionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of SEARCH_FIELDS) {
+    const value = filters[field];
+    if (value) params.set(field, value);
+  }
+  return params;
+}
+
+/** Whether the list is narrowed: an order alone narrows nothing. */
+export function isNarrowed(filters: SessionFilters): boolean {
+  return SEARCH_FIELDS.some((field) => field !== 'sort' && filters[field]);
+}
+
+/** The form's fields for a search ('' for those left out, `newest` for the default order). */
+export function searchDraft(filters: SessionFilters): SearchDraft {
+  return {
+    q: filters.q ?? '',
+    fee: filters.fee ?? '',
+    state: filters.state ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    sort: filters.sort ?? 'newest',
+  };
+}
