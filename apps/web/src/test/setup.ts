@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { mockApi, takeUnansweredRequests } from './test-utils';
+
+/*
+ * findBy… and waitFor give up after 1 s by default; beside the API suites on two cores a render
+ * can take longer than that, and a wait that times out early reports a missing element, not
+ * slowness. What a test waits for either comes or the test fails at this bound.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /* No test reaches the network: one that sets no answers has a stub that answers nothing. */
 beforeEach(() => {
