@@ -18,7 +18,7 @@ describe('the theme switch (docs/product.md#dark-mode)', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('aria-label')),
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['System', 'Light', 'Dark']);
     expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
   });

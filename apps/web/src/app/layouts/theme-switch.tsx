@@ -27,16 +27,19 @@ export function ThemeSwitch({ showLegend = false, className = '' }: ThemeSwitchP
       <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>Theme</legend>
       <div className="join">
         {THEME_CHOICES.map((option) => (
-          <input
-            key={option}
-            type="radio"
-            name={name}
-            value={option}
-            aria-label={labels[option]}
-            className="btn btn-xs join-item"
-            checked={choice === option}
-            onChange={() => saveThemeChoice(option)}
-          />
+          // The label is the button: its text is real text (checked for contrast like any other),
+          // and daisyUI's btn outlines it while the radio inside has keyboard focus.
+          <label key={option} className="btn btn-xs join-item relative has-checked:btn-primary">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              className="sr-only"
+              checked={choice === option}
+              onChange={() => saveThemeChoice(option)}
+            />
+            {labels[option]}
+          </label>
         ))}
       </div>
     </fieldset>

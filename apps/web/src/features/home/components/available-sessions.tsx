@@ -23,7 +23,7 @@ function AvailableSessionCard({ session }: { session: SessionDto }) {
             <SeatsBadge session={session} />
           </div>
         </div>
-        <p className="text-sm text-base-content/60">{session.tutorName}</p>
+        <p className="text-sm text-base-content/70">{session.tutorName}</p>
         <p className="text-base-content/80">{excerpt(session.description)}</p>
         <div className="card-actions mt-2 justify-end">
           <Link

@@ -12,7 +12,7 @@ import { sessionTexts } from '../texts';
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-sm text-base-content/60">{label}</dt>
+      <dt className="text-sm text-base-content/70">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );

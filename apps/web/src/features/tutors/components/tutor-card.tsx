@@ -21,7 +21,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
           }}
         />
         <h2 className="card-title mt-2">{tutor.name}</h2>
-        <p className="text-sm text-base-content/60">Tutor</p>
+        <p className="text-sm text-base-content/70">Tutor</p>
       </div>
     </article>
   );
