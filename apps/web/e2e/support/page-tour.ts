@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/lib/paths';
 import { tinyPng } from './files';
 import type { ProductData, WrittenField } from './product-data';
 import { E2E_ADMIN } from './users';
@@ -22,11 +23,25 @@ async function openLastPage(page: Page) {
 }
 
 /**
- * Every route of apps/web/src/app/router.tsx, for each visitor who may see it (and a few who may
- * not: those end on the login or forbidden page), with the texts users wrote that it shows.
+ * Every route of apps/web/src/app/router.tsx (the paths of src/lib/paths.ts and the 404 page),
+ * for each visitor who may see it (and a few who may not: those end on the login or forbidden
+ * page), with the texts users wrote that it shows. The CSP, XSS, long-word and accessibility
+ * sweeps all walk it; a route added to paths.ts must be added here too (`uncoveredRoutes`, checked
+ * by e2e/a11y.spec.ts).
  */
 export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
   const { texts, sessionId, paidSessionId } = data;
+  /** The public lists and the screens every signed-in user has, as a tutor or an admin sees them. */
+  const everyonesPages: Stop[] = [
+    { path: '/studySessions', shows: ['sessionTitle', 'paidTitle'] },
+    { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
+    { path: '/dashboard/booked-sessions', shows: [] },
+    { path: '/dashboard/create-note', shows: [] },
+    { path: '/dashboard/manage-notes', shows: [] },
+    { path: '/dashboard/study-materials', shows: [] },
+    { path: '/dashboard/be-a-tutor', shows: [] },
+    { path: '/dashboard/profile', shows: [] },
+  ];
   return {
     anonymous: [
       // The home list shows the six sessions closing soonest, which other tests' may be; its
@@ -51,6 +66,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: '/unsubscribe?token=not-a-token', shows: [] },
     ],
     student: [
+      { path: '/', shows: ['sessionTitle', 'paidTitle'] },
       { path: '/dashboard', shows: ['studentName'] },
       {
         path: `/sessions/${sessionId}`,
@@ -139,6 +155,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: `/sessions/${sessionId}`, shows: ['sessionTitle', 'reviewComment'] },
       { path: '/dashboard/manageUsers', shows: [] },
       { path: '/dashboard/notifications', shows: ['rejectedTitle', 'rejectionReason', 'feedback'] },
+      ...everyonesPages,
       {
         path: '/',
         shows: ['sessionTitle'],
@@ -184,6 +201,9 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       // Subjects are cut to one line of 150 characters (mail/compose.ts); the mail itself is
       // opened to show the whole title.
       { path: '/dashboard/outbox', shows: [] },
+      { path: '/', shows: ['sessionTitle', 'paidTitle'] },
+      ...everyonesPages,
+      { path: '/dashboard/notifications', shows: [] },
     ],
   };
 }
@@ -193,13 +213,51 @@ export function accountOf(data: ProductData, visitor: Visitor) {
   return visitor === 'admin' ? E2E_ADMIN : data[visitor];
 }
 
-/** Opens the stop, waits until its heading and every text it must show are on screen, acts. */
-export async function visit(page: Page, stop: Stop, data: ProductData): Promise<void> {
+/** Opens the stop and waits until its heading and every text it must show are on screen. */
+export async function openStop(page: Page, stop: Stop, data: ProductData): Promise<void> {
   await page.goto(stop.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const field of stop.shows) {
     await expect(page.getByText(data.texts[field]).first(), field).toBeVisible();
   }
+}
+
+/** Opens the stop, acts, and waits until nothing more is loading. */
+export async function visit(page: Page, stop: Stop, data: ProductData): Promise<void> {
+  await openStop(page, stop, data);
   await stop.act?.(page, data);
   await page.waitForLoadState('networkidle');
+}
+
+/** Where a route's `:param`s stand, any one path segment. */
+const routePattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
+
+/** The router's pattern of every path in src/lib/paths.ts (dashboard pages by their full path). */
+export function appRoutes(): string[] {
+  const routes: string[] = [];
+  const collect = (group: object) => {
+    for (const entry of Object.values(group) as object[]) {
+      if (!('path' in entry) || typeof entry.path !== 'string') collect(entry);
+      // A dashboard page's `path` is relative to its layout's; its link has no parameters.
+      else if ('getHref' in entry && !entry.path.startsWith('/')) {
+        routes.push((entry.getHref as () => string)());
+      } else routes.push(entry.path);
+    }
+  };
+  collect(paths);
+  return routes;
+}
+
+/** The 404 page stands for every path no route matches. */
+export const NOT_FOUND = '*';
+
+/** The routes (and the 404 page) no visitor's stop opens. */
+export function uncoveredRoutes(tour: Record<Visitor, Stop[]>): string[] {
+  const routes = appRoutes();
+  const opened = new Set<string>();
+  for (const stop of Object.values(tour).flat()) {
+    const pathname = stop.path.split('?')[0]!;
+    opened.add(routes.find((route) => routePattern(route).test(pathname)) ?? NOT_FOUND);
+  }
+  return [...routes, NOT_FOUND].filter((route) => !opened.has(route));
 }

@@ -5,6 +5,7 @@ import { menuLinks } from '@/features/dashboard/dashboard-links';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
+import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -72,8 +73,9 @@ export function DashboardLayout() {
             </li>
           </ul>
         </nav>
-        <div className="mt-6 border-t border-base-200 pt-4">
+        <div className="mt-6 space-y-4 border-t border-base-200 pt-4">
           <UserMenu user={user} />
+          <ThemeSwitch showLegend />
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">

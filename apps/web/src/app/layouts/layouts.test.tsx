@@ -98,10 +98,11 @@ describe('the shared layout (docs/product.md#visitor)', () => {
     expect(api.urls('POST')).toEqual(['/api/auth/sign-out']);
   });
 
-  it('footer: tagline, quick links, social links, contact email and phone, current year', () => {
+  it('footer: tagline, quick links, social links, contact email and phone, current year', async () => {
     signedInAs(null);
     renderShell();
-    const footer = screen.getByRole('contentinfo');
+    // The footer loads beside the page (root-layout.tsx).
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(/Empowering students and tutors through study sessions/);
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(linkNames(quickLinks)).toEqual([
@@ -129,7 +130,7 @@ describe('the shared layout (docs/product.md#visitor)', () => {
     mockApi(noNotifications);
     renderShell();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible();
-    const quickLinks = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+    const quickLinks = within(await screen.findByRole('contentinfo')).getByRole('navigation', {
       name: 'Quick Links',
     });
     expect(within(quickLinks).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

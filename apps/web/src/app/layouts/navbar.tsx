@@ -4,13 +4,17 @@ import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
-import { UserMenu } from './user-menu';
+import { ThemeSwitch } from './theme-switch';
 
 // The navbar is on every page, and the home page's first script has a budget
-// (docs/performance.md#web-budget): the bell, for signed-in users only, loads once it is needed.
+// (docs/performance.md#web-budget): the bell and the account menu, for signed-in users only, load
+// once they are needed.
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+const loading = <span className="loading loading-spinner loading-sm" aria-label="Loading" />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'menu-active font-semibold' : '';
@@ -49,13 +53,16 @@ export function Navbar() {
                 />
               </svg>
             </button>
-            {/* The dropdown stays open while it holds focus; following a link should close it. */}
-            <ul
-              className="menu dropdown-content menu-sm z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow"
-              onClick={() => (document.activeElement as HTMLElement | null)?.blur()}
-            >
-              {items}
-            </ul>
+            <div className="dropdown-content z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow">
+              {/* The dropdown stays open while it holds focus; following a link should close it. */}
+              <ul
+                className="menu menu-sm w-full"
+                onClick={() => (document.activeElement as HTMLElement | null)?.blur()}
+              >
+                {items}
+              </ul>
+              <ThemeSwitch showLegend className="border-t border-base-200 px-3 pt-2 pb-1" />
+            </div>
           </div>
           <Logo />
         </div>
@@ -63,15 +70,14 @@ export function Navbar() {
           <ul className="menu menu-horizontal gap-1 px-1">{items}</ul>
         </div>
         <div className="navbar-end gap-2">
+          <ThemeSwitch className="hidden lg:block" />
           {isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-label="Loading" />
+            loading
           ) : user ? (
-            <>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
+            <Suspense fallback={loading}>
+              <NotificationBell />
               <UserMenu user={user} tooltipAtEnd />
-            </>
+            </Suspense>
           ) : (
             <>
               <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">

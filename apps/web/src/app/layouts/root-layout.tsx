@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Below a main area at least a screen tall, the footer is never on the first screen: it loads
+// beside the page instead of before it (docs/performance.md#web-budget).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 export function RootLayout() {
   return (
@@ -13,7 +17,9 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -17,7 +17,7 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
       </label>
       {children}
       {error ? (
-        <p id={fieldErrorId(id)} role="alert" className="text-sm text-red-700">
+        <p id={fieldErrorId(id)} role="alert" className="text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -25,7 +25,7 @@ export default function ResendVerification({ email }: { email: string }) {
         {RESEND_LABEL}
       </Button>
       {resend.isError ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-error">
           {errorMessage(resend.error, messages.generic.internal)}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ export type BookingSection = 'upcoming' | 'past' | 'cancelled';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="shrink-0 text-base-content/60">{label}</dt>
+      <dt className="shrink-0 text-base-content/70">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );

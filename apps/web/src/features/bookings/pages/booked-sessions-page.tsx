@@ -60,7 +60,7 @@ function BookingsSection({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-2xl font-semibold">
-        {heading} <span className="text-base-content/60">({bookings.length})</span>
+        {heading} <span className="text-base-content/70">({bookings.length})</span>
       </h2>
       {bookings.length === 0 ? (
         <p className="text-base-content/70">{empty}</p>

@@ -57,7 +57,7 @@ export default function StudyMaterialsPage() {
                 <div className="card-body">
                   <h2 className="card-title">{item.sessionTitle}</h2>
                   <p className="text-sm text-base-content/70">{item.tutorName}</p>
-                  <p className="text-xs text-base-content/60">{formatDateTime(item.bookedAt)}</p>
+                  <p className="text-xs text-base-content/70">{formatDateTime(item.bookedAt)}</p>
                   <div className="card-actions justify-end">
                     <button
                       type="button"

@@ -10,7 +10,7 @@ export function ReviewItem({ review }: { review: ReviewDto }) {
         <StarRating value={review.rating} />
       </header>
       <p className="mt-2 whitespace-pre-line">{review.comment}</p>
-      <p className="mt-2 text-xs text-base-content/60">
+      <p className="mt-2 text-xs text-base-content/70">
         <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
       </p>
     </article>

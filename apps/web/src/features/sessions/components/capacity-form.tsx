@@ -80,7 +80,7 @@ export function CapacityForm({ session }: { session: SessionDto }) {
         {sessionTexts.capacityHint}
       </p>
       {error ? (
-        <p id={fieldErrorId(inputId)} role="alert" className="text-sm text-red-700">
+        <p id={fieldErrorId(inputId)} role="alert" className="text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -58,7 +58,7 @@ export function SessionsTable({ status, heading, emptyMessage, actions }: Sessio
                     </td>
                     <td>
                       <div>{session.tutorName}</div>
-                      <div className="text-sm text-base-content/60">{session.tutorEmail}</div>
+                      <div className="text-sm text-base-content/70">{session.tutorEmail}</div>
                     </td>
                     <td>{session.duration}</td>
                     <td>{formatFee(session.registrationFee)}</td>

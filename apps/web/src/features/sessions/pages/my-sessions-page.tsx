@@ -88,7 +88,7 @@ export default function MySessionsPage() {
                           Request Again
                         </button>
                       ) : (
-                        <span className="text-base-content/50">—</span>
+                        <span className="text-base-content/70">—</span>
                       )}
                     </td>
                   </tr>

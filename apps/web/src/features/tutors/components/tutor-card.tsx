@@ -19,7 +19,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
             {tutor.name}
           </Link>
         </h2>
-        <p className="text-sm text-base-content/60">Tutor</p>
+        <p className="text-sm text-base-content/70">Tutor</p>
       </div>
     </article>
   );
