@@ -142,7 +142,7 @@ export default defineConfig({
         // `messages` must not also download every zod schema the barrel re-exports.
         moduleSideEffects: (id: string) => !sharedSource.test(id),
         // Building a schema has no effect beyond its value, so an unused one costs nothing.
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'pageQuery', 'oneOf', 'optionalParam'],
       },
       output: {
         codeSplitting: {

@@ -24,6 +24,8 @@ export const dashboardPages = {
   allSessions: () => import('@/features/sessions/pages/manage-sessions-page'),
   allMaterials: () => import('@/features/materials/pages/manage-materials-page'),
   outbox: () => import('@/features/outbox/pages/outbox-page'),
+  auditLog: () => import('@/features/audit/pages/audit-log-page'),
+  payments: () => import('@/features/payments/pages/manage-payments-page'),
 } satisfies Record<keyof typeof paths.dashboard, () => Promise<unknown>>;
 
 export type DashboardPage = keyof typeof dashboardPages;

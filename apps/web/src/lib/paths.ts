@@ -52,6 +52,8 @@ export const paths = {
     allSessions: dashboardChild('all-sessions'),
     allMaterials: dashboardChild('all-materials'),
     outbox: dashboardChild('outbox'),
+    auditLog: dashboardChild('audit-log'),
+    payments: dashboardChild('payments'),
   },
 } as const;
 

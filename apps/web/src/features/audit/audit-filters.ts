@@ -1,0 +1,35 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@studyhall/shared';
+import { pageParam } from '@/lib/page-param';
+
+/** What the audit log is narrowed to; an empty field is no filter. */
+export interface AuditFilters {
+  action: AuditAction | '';
+  actor: string;
+}
+
+const isAction = (value: string | null): value is AuditAction =>
+  AUDIT_ACTIONS.some((action) => action === value);
+
+/**
+ * The filters and page an address names (`?action=&actor=&page=`), so Back, a reload and a shared
+ * link all show the same entries; an action the log does not know is no filter.
+ */
+export function auditViewOf(params: URLSearchParams): { filters: AuditFilters; page: number } {
+  const action = params.get('action');
+  return {
+    filters: {
+      action: isAction(action) ? action : '',
+      actor: params.get('actor')?.trim() ?? '',
+    },
+    page: pageParam(params.get('page')),
+  };
+}
+
+/** The address of a view: only the filters in use, and the page past the first. */
+export function auditSearchOf(filters: AuditFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.action) params.set('action', filters.action);
+  if (filters.actor) params.set('actor', filters.actor);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
