@@ -7,7 +7,7 @@ import type { paths } from '@/lib/paths';
  * every page (docs/performance.md#web-budget).
  */
 export const dashboardPages = {
-  root: () => import('@/features/dashboard/pages/dashboard-home-page'),
+  root: () => import('./routes/dashboard-home-route'),
   bookedSessions: () => import('@/features/bookings/pages/booked-sessions-page'),
   createNote: () => import('@/features/notes/pages/create-note-page'),
   manageNotes: () => import('@/features/notes/pages/manage-notes-page'),

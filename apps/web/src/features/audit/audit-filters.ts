@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@studyhall/shared';
 import { pageParam } from '@/lib/page-param';
 
-/** What the audit log is narrowed to; an empty field is no filter. */
+/** What the audit log is narrowed to; an empty field narrows nothing. */
 export interface AuditFilters {
   action: AuditAction | '';
   actor: string;
@@ -12,7 +12,7 @@ const isAction = (value: string | null): value is AuditAction =>
 
 /**
  * The filters and page an address names (`?action=&actor=&page=`), so Back, a reload and a shared
- * link all show the same entries; an action the log does not know is no filter.
+ * link all show the same entries; an action the log does not know narrows nothing.
  */
 export function auditViewOf(params: URLSearchParams): { filters: AuditFilters; page: number } {
   const action = params.get('action');

@@ -2,7 +2,7 @@ import type { AdminPaymentStatus } from '@studyhall/shared';
 
 /**
  * Every payments query key from one factory: a student's payment carries the session id it is
- * about; the admin's list its filter and page.
+ * about; the admin's list its status and page.
  */
 export const paymentKeys = {
   all: ['payments'] as const,
