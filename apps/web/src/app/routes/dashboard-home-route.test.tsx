@@ -15,7 +15,10 @@ describe('DashboardHomeRoute', () => {
     mockApi(({ path }) => (path === '/api/admin/stats' ? waitForever() : undefined));
     renderAs('admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Insights' })).toBeInTheDocument();
+    // The insights are a chunk of their own, loaded now.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Insights' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Exports' })).toBeInTheDocument();
   });
 
