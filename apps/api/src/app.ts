@@ -27,6 +27,7 @@ import { startJobQueue, type QueueConnection } from './jobs/queue';
 import { type MailDelivery, startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { startClassJobs } from './modules/classes/jobs';
 import { createClassService } from './modules/classes/service';
 import { materialsRoutes } from './modules/materials/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
+      await api.register(auditRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);

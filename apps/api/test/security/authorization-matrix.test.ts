@@ -721,6 +721,11 @@ const rows: Row[] = [
     request: () => ({ url: '/api/admin/outbox' }),
     expect: only({ admin: 200 }),
   },
+  {
+    route: 'GET /api/admin/audit',
+    request: () => ({ url: '/api/admin/audit?action=session.approved' }),
+    expect: only({ admin: 200 }),
+  },
 ];
 
 let ctx: TestContext;

@@ -618,6 +618,11 @@ const targets: Target[] = [
     caller: 'admin',
     query: { page: 'page', limit: 'page' },
   },
+  {
+    route: 'GET /api/admin/audit',
+    caller: 'admin',
+    query: { action: 'text', actor: 'text', page: 'page', limit: 'page' },
+  },
 ];
 
 /**

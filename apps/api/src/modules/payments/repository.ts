@@ -15,6 +15,8 @@ export type NewPayment = Pick<
   | 'amountCents'
   | 'currency'
   | 'status'
+  | 'studentEmail'
+  | 'sessionTitle'
 >;
 
 export function toPaymentIntentDto(row: PaymentRow): PaymentIntentDto {
