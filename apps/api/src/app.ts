@@ -37,6 +37,7 @@ import { createTransact, type Transact } from './modules/notifications/transact'
 import { outboxRoutes } from './modules/outbox/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { scheduleReminders } from './modules/reminders/schedule';
+import { adminPaymentsRoutes } from './modules/payments/admin-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
       await api.register(auditRoutes);
+      await api.register(adminPaymentsRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);

@@ -106,9 +106,10 @@ export const accessTable: Readonly<Record<string, Access>> = {
   // A calendar app's subscription: the secret token in the address is the credential.
   'GET /api/calendar/:token.ics': 'public',
   'GET /api/admin/outbox': ADMIN,
-  // Admin operations: read only, every one of them (the audit log can be neither changed nor
-  // deleted through any route).
+  // Admin operations. The audit log can be neither changed nor deleted through any route.
   'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/payments': ADMIN,
+  'POST /api/admin/payments/:id/refund': ADMIN,
 };
 
 /** Fastify answers HEAD with the GET route, so both share one rule. */

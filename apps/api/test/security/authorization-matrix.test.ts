@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
-import { notifications } from '../../src/db/schema';
+import { notifications, payments } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { daysFromToday } from '../../src/seed/factories';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
@@ -71,6 +72,25 @@ async function waitingSession({ ctx, fresh, users }: Cast) {
   });
   if (joined.statusCode !== 201) throw new Error(`joining the waitlist failed: ${joined.body}`);
   return session;
+}
+
+/** A new session of the owning tutor's with a fee, paid for by the owning student; its payment's id. */
+async function paidPayment({ ctx, fresh, users }: Cast): Promise<string> {
+  const session = await fresh.session({ feeCents: 1500 });
+  const [row] = await ctx.app.db
+    .insert(payments)
+    .values({
+      provider: 'sandbox',
+      providerIntentId: `pi_sandbox_${randomUUID()}`,
+      clientSecret: `secret_${randomUUID()}`,
+      studentId: users.owningStudent.user.id,
+      sessionId: session.id,
+      amountCents: 1500,
+      currency: 'usd',
+      status: 'succeeded',
+    })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 const rows: Row[] = [
@@ -720,6 +740,26 @@ const rows: Row[] = [
     route: 'GET /api/admin/outbox',
     request: () => ({ url: '/api/admin/outbox' }),
     expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/payments',
+    request: () => ({ url: '/api/admin/payments?status=paid' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    case: "a paid payment of the owning student's",
+    request: async (cast) => ({
+      url: `/api/admin/payments/${await paidPayment(cast)}/refund`,
+      payload: { amount: 100, reason: 'Goodwill' },
+    }),
+    expect: only({ admin: 201 }),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    case: 'empty body: the role is checked first',
+    request: () => ({ url: `/api/admin/payments/${randomUUID()}/refund`, payload: {} }),
+    expect: only({ admin: 400 }),
   },
   {
     route: 'GET /api/admin/audit',

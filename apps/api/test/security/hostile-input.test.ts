@@ -619,6 +619,23 @@ const targets: Target[] = [
     query: { page: 'page', limit: 'page' },
   },
   {
+    route: 'GET /api/admin/payments',
+    caller: 'admin',
+    query: { status: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    caller: 'admin',
+    params: () => ({ id: classRecords.paidPayment }),
+    body: () => ({ amount: 500, reason: 'Goodwill' }),
+    fields: { amount: 'number?', reason: 'text' },
+    foreign: () => [
+      // Not paid; more than was paid.
+      { params: { id: classRecords.openPayment } },
+      { body: { amount: 1501 } },
+    ],
+  },
+  {
     route: 'GET /api/admin/audit',
     caller: 'admin',
     query: { action: 'text', actor: 'text', page: 'page', limit: 'page' },
@@ -771,6 +788,10 @@ const classRecords = {
   othersBooking: '',
   /** The owning student's, cancelled. */
   cancelledBooking: '',
+  /** A payment of the owning student's, paid: an admin may refund it. */
+  paidPayment: '',
+  /** One not paid: nothing to refund. */
+  openPayment: '',
 };
 async function prepareClassRecords() {
   const { db } = ctx.app;
@@ -809,6 +830,24 @@ async function prepareClassRecords() {
     .set({ cancelledAt: new Date(), cancelledBy: 'student' })
     .where(eq(bookedSessions.id, cancelled.id));
   classRecords.cancelledBooking = cancelled.id;
+  const paymentOf = async (status: string) => {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        provider: 'sandbox',
+        providerIntentId: `pi_sandbox_${randomUUID()}`,
+        clientSecret: `secret_${randomUUID()}`,
+        studentId: users.owningStudent.user.id,
+        sessionId: cast.paid.id,
+        amountCents: 1500,
+        currency: 'usd',
+        status,
+      })
+      .returning({ id: payments.id });
+    return row!.id;
+  };
+  classRecords.paidPayment = await paymentOf('succeeded');
+  classRecords.openPayment = await paymentOf('requires_payment_method');
 }
 /** An unread notification of the owning student's, and one of the other student's. */
 const notificationIds = { own: '', others: '' };

@@ -145,7 +145,10 @@ export function createRefundsRepository(db: Db) {
      */
     async settle(
       id: string,
-      { status, providerRefundId }: { status: RefundRow['status']; providerRefundId: string },
+      {
+        status,
+        providerRefundId,
+      }: { status: RefundRow['status']; providerRefundId: string | null },
     ): Promise<RefundRow | undefined> {
       const [row] = await db
         .update(refunds)
