@@ -27,6 +27,7 @@ import { startJobQueue, type QueueConnection } from './jobs/queue';
 import { type MailDelivery, startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { startClassJobs } from './modules/classes/jobs';
 import { createClassService } from './modules/classes/service';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(outboxRoutes);
       await api.register(auditRoutes);
       await api.register(adminPaymentsRoutes);
+      await api.register(attendanceRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);

@@ -5,7 +5,7 @@ import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
 import { notifications, payments } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
-import { daysFromToday } from '../../src/seed/factories';
+import { createBooking, daysFromToday } from '../../src/seed/factories';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
@@ -740,6 +740,42 @@ const rows: Row[] = [
     route: 'GET /api/admin/outbox',
     request: () => ({ url: '/api/admin/outbox' }),
     expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    case: "the owning student's booking of a class that has started",
+    request: async ({ ctx, fresh, users }) => {
+      const session = await fresh.session({
+        registrationStart: daysFromToday(-6),
+        registrationEnd: daysFromToday(-3),
+        classStart: daysFromToday(-1),
+        classEnd: daysFromToday(3),
+      });
+      const booking = await createBooking(ctx.app.db, users.owningStudent.user, session);
+      return {
+        url: `/api/bookedSessions/${booking.id}/attendance`,
+        payload: { status: 'present' },
+      };
+    },
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    case: 'a class not started yet',
+    request: async ({ ctx, fresh, users }) => {
+      const booking = await createBooking(
+        ctx.app.db,
+        users.owningStudent.user,
+        await fresh.session(),
+      );
+      return { url: `/api/bookedSessions/${booking.id}/attendance`, payload: { status: 'absent' } };
+    },
+    expect: only({ owningTutor: 409, admin: 409 }),
+  },
+  {
+    route: 'GET /api/sessions/:id/students',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/students` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
   },
   {
     route: 'GET /api/admin/payments',

@@ -619,6 +619,29 @@ const targets: Target[] = [
     query: { page: 'page', limit: 'page' },
   },
   {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    caller: 'owningTutor',
+    params: () => ({ id: classRecords.startedBooking }),
+    body: () => ({ status: 'absent' }),
+    fields: { status: 'text' },
+    foreign: () => [
+      // Another tutor's class; a cancelled booking; a class not started yet.
+      { params: { id: classRecords.othersBooking } },
+      { params: { id: classRecords.cancelledBooking } },
+      { params: { id: classRecords.booking } },
+    ],
+  },
+  {
+    route: 'GET /api/sessions/:id/students',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id }),
+    query: { include: 'text', page: 'page', limit: 'page' },
+    foreign: ({ others, pending }) => [
+      { params: { id: others.session.id } },
+      { params: { id: pending.id } },
+    ],
+  },
+  {
     route: 'GET /api/admin/payments',
     caller: 'admin',
     query: { status: 'text', page: 'page', limit: 'page' },
@@ -788,10 +811,16 @@ const classRecords = {
   othersBooking: '',
   /** The owning student's, cancelled. */
   cancelledBooking: '',
+  /** The owning student's booking of the started session: attendance may be taken. */
+  startedBooking: '',
   /** A payment of the owning student's, paid: an admin may refund it. */
   paidPayment: '',
   /** One not paid: nothing to refund. */
   openPayment: '',
+};
+const sessionById = async (id: string) => {
+  const [row] = await ctx.app.db.select().from(studySessions).where(eq(studySessions.id, id));
+  return row;
 };
 async function prepareClassRecords() {
   const { db } = ctx.app;
@@ -810,6 +839,9 @@ async function prepareClassRecords() {
       classStart: daysFromToday(-1),
       classEnd: daysFromToday(3),
     })
+  ).id;
+  classRecords.startedBooking = (
+    await createBooking(db, users.owningStudent.user, (await sessionById(classRecords.started))!)
   ).id;
   const bookingOf = async (studentId: string, sessionId: string) => {
     const [row] = await db
