@@ -26,6 +26,8 @@ import { startJobQueue, type QueueConnection } from './jobs/queue';
 import { type MailDelivery, startMailDelivery } from './mail/delivery';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { startClassJobs } from './modules/classes/jobs';
 import { createClassService } from './modules/classes/service';
 import { materialsRoutes } from './modules/materials/routes';
@@ -35,6 +37,7 @@ import { createTransact, type Transact } from './modules/notifications/transact'
 import { outboxRoutes } from './modules/outbox/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { scheduleReminders } from './modules/reminders/schedule';
+import { adminPaymentsRoutes } from './modules/payments/admin-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -206,6 +209,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
       await api.register(outboxRoutes);
+      await api.register(auditRoutes);
+      await api.register(adminPaymentsRoutes);
+      await api.register(attendanceRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);
