@@ -21,9 +21,12 @@ function valueOf(key: string, value: DetailValue): string {
   return String(value);
 }
 
-/** What an action changed, by name: 'From: student', 'To: tutor', 'Fee: $25.00'. */
+/**
+ * What an action changed, by name: 'From: student', 'To: tutor', 'Fee: $25.00'. In the names'
+ * alphabetical order: the database keeps a detail's names in an order of its own.
+ */
 export function AuditDetail({ detail }: { detail: AuditEntryDto['detail'] }) {
-  const entries = Object.entries(detail);
+  const entries = Object.entries(detail).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return <span>{auditTexts.none}</span>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">

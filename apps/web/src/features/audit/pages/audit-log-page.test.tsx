@@ -13,7 +13,7 @@ const roleChange: AuditEntryDto = {
   action: 'user.roleChanged',
   targetType: 'user',
   targetId: 'u-sam',
-  detail: { from: 'student', to: 'tutor' },
+  detail: { to: 'tutor', from: 'student' },
   ip: '203.0.113.7',
   createdAt: '2026-03-01T10:00:00.000Z',
 };
@@ -68,7 +68,7 @@ describe('AuditLogPage', () => {
       'StudyHall (automatic)',
       'Payment refunded',
       'Payment p-1',
-      'Amount$12.50ReasonNo seat leftAutomaticYes',
+      'Amount$12.50AutomaticYesReasonNo seat left',
       'None',
     ]);
     expect(api.urls()).toEqual(['/api/admin/audit?page=1&limit=10']);

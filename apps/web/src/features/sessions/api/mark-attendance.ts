@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceStatus } from '@studyhall/shared';
+import type { AttendanceStatus, SessionStudentDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
 import { sessionStudentsKeys } from './get-session-students';
 
@@ -10,7 +10,7 @@ export interface MarkAttendance {
 
 /** Present or absent, once the class has started (docs/product.md#attendance). */
 export function markAttendance({ bookingId, status }: MarkAttendance) {
-  return api.put<unknown>(`/bookedSessions/${encodeURIComponent(bookingId)}/attendance`, {
+  return api.put<SessionStudentDto>(`/bookedSessions/${encodeURIComponent(bookingId)}/attendance`, {
     status,
   });
 }
