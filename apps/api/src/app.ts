@@ -30,6 +30,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { startClassJobs } from './modules/classes/jobs';
 import { createClassService } from './modules/classes/service';
+import { insightsRoutes } from './modules/insights/routes';
 import { materialsRoutes } from './modules/materials/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes);
       await api.register(adminPaymentsRoutes);
       await api.register(attendanceRoutes);
+      await api.register(insightsRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);

@@ -112,6 +112,7 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'GET /api/admin/outbox': ADMIN,
   // Admin operations. The audit log can be neither changed nor deleted through any route.
   'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/stats': ADMIN,
   'GET /api/admin/payments': ADMIN,
   'POST /api/admin/payments/:id/refund': ADMIN,
 };

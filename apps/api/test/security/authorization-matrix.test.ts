@@ -778,6 +778,17 @@ const rows: Row[] = [
     expect: only({ owningTutor: 200, admin: 200 }),
   },
   {
+    route: 'GET /api/admin/stats',
+    request: () => ({ url: '/api/admin/stats?from=2030-01-01&to=2030-03-31' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/stats',
+    case: 'a backwards range: the role is checked first',
+    request: () => ({ url: '/api/admin/stats?from=2030-03-31&to=2030-01-01' }),
+    expect: only({ admin: 400 }),
+  },
+  {
     route: 'GET /api/admin/payments',
     request: () => ({ url: '/api/admin/payments?status=paid' }),
     expect: only({ admin: 200 }),

@@ -642,6 +642,11 @@ const targets: Target[] = [
     ],
   },
   {
+    route: 'GET /api/admin/stats',
+    caller: 'admin',
+    query: { from: 'text', to: 'text' },
+  },
+  {
     route: 'GET /api/admin/payments',
     caller: 'admin',
     query: { status: 'text', page: 'page', limit: 'page' },
