@@ -159,6 +159,13 @@ test('the admin home draws the numbers and writes them as tables', async ({
     ),
   ]);
   expect(await blockingViolations(page)).toEqual([]);
+
+  // On a phone the charts draw at its width: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bookings.locator('svg')).toHaveAttribute('width', /^[1-3]\d\d$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 });
 
 test('an export downloads a CSV with a header row and the rows', async ({
@@ -309,4 +316,11 @@ test('a tutor marks attendance once the class has started', async ({
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(student.email) })).toContainText('Present');
   await expect(present).toHaveAttribute('aria-pressed', 'true');
+
+  // On a phone the students' table scrolls in its own box; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(present).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 });

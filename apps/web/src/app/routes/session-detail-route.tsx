@@ -43,7 +43,8 @@ export default function SessionDetailRoute() {
 
   return (
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-10">
+      {/* min-w-0: a wide table inside (the students) scrolls in its own box, not the page. */}
+      <div className="min-w-0 space-y-10">
         <SessionDetails session={session} />
         {role === 'tutor' || role === 'admin' ? (
           <Suspense fallback={null}>

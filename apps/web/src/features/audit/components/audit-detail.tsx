@@ -29,11 +29,12 @@ export function AuditDetail({ detail }: { detail: AuditEntryDto['detail'] }) {
   const entries = Object.entries(detail).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return <span>{auditTexts.none}</span>;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+    <dl className="space-y-1 text-sm">
       {entries.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="font-semibold">{labelOf(key)}</dt>
-          <dd className="min-w-0 break-words">{valueOf(key, value)}</dd>
+        // Each name runs on into its value, so a narrow column keeps them on as few lines as it can.
+        <div key={key}>
+          <dt className="inline font-semibold">{labelOf(key)}: </dt>
+          <dd className="inline">{valueOf(key, value)}</dd>
         </div>
       ))}
     </dl>

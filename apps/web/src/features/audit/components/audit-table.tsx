@@ -30,13 +30,13 @@ export function AuditTable({ entries, caption }: AuditTableProps) {
               <td className="whitespace-nowrap">
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </td>
-              <td className="break-all">{entry.actorEmail ?? auditTexts.platform}</td>
+              <td className="min-w-40">{entry.actorEmail ?? auditTexts.platform}</td>
               <td className="font-medium">{auditActionLabels[entry.action]}</td>
               <td>
                 {targetLabels[entry.targetType]}{' '}
                 <code className="text-xs break-all">{entry.targetId}</code>
               </td>
-              <td className="min-w-48">
+              <td className="min-w-56">
                 <AuditDetail detail={entry.detail} />
               </td>
               <td className="whitespace-nowrap">{entry.ip ?? auditTexts.none}</td>

@@ -60,7 +60,7 @@ describe('AuditLogPage', () => {
       'ada@example.com',
       'Role changed',
       'User u-sam',
-      'FromstudentTotutor',
+      'From: studentTo: tutor',
       '203.0.113.7',
     ]);
     expect(cellsOf(second!)).toEqual([
@@ -68,7 +68,7 @@ describe('AuditLogPage', () => {
       'StudyHall (automatic)',
       'Payment refunded',
       'Payment p-1',
-      'Amount$12.50AutomaticYesReasonNo seat left',
+      'Amount: $12.50Automatic: YesReason: No seat left',
       'None',
     ]);
     expect(api.urls()).toEqual(['/api/admin/audit?page=1&limit=10']);

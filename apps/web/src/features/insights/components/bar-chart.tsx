@@ -31,7 +31,7 @@ export function BarChart({ bars, format, scale }: BarChartProps) {
   const height = bars.length * ROW;
 
   return (
-    <div ref={ref}>
+    <div ref={ref} className="w-full overflow-hidden">
       <svg width={width} height={height} className="block text-base-content">
         {bars.map((bar, index) => {
           const top = index * ROW;

@@ -28,7 +28,7 @@ export function ChartFigure({ title, columns, rows, total, children }: ChartFigu
   return (
     <figure
       aria-labelledby={titleId}
-      className="card border border-base-200 bg-base-100 p-4 shadow-sm"
+      className="card min-w-0 border border-base-200 bg-base-100 p-4 shadow-sm"
     >
       <figcaption className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-semibold">

@@ -33,7 +33,7 @@ export function ColumnChart({ columns, format }: ColumnChartProps) {
   const y = (value: number) => MARGIN.top + plotHeight - (value / scale.max) * plotHeight;
 
   return (
-    <div ref={ref}>
+    <div ref={ref} className="w-full overflow-hidden">
       <svg width={width} height={HEIGHT} className="block text-base-content">
         {scale.ticks.map((tick) => (
           <g key={tick}>
