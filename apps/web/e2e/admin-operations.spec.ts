@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { blockingViolations, fitsTheScreen } from './support/axe';
 import { book, bookPaid } from './support/bookings';
 import { day } from './support/dates';
 import { expect, test } from './support/fixtures';
@@ -11,14 +11,6 @@ import { bearer, E2E_ADMIN, signInThroughUi } from './support/users';
  * Admin operations (issue 16): the audit log after a role change, the insights' charts and
  * tables, a CSV export, a refund, and attendance taken by a tutor.
  */
-
-/** Serious or critical axe findings on the page as it stands. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
 
 /** A table's rows as the text of their cells, header row first. */
 const rowsOf = (table: Locator) =>
@@ -163,9 +155,7 @@ test('the admin home draws the numbers and writes them as tables', async ({
   // On a phone the charts draw at its width: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(bookings.locator('svg')).toHaveAttribute('width', /^[1-3]\d\d$/);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(await fitsTheScreen(page)).toBe(true);
 });
 
 test('an export downloads a CSV with a header row and the rows', async ({
@@ -320,7 +310,5 @@ test('a tutor marks attendance once the class has started', async ({
   // On a phone the students' table scrolls in its own box; the page does not.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(present).toBeAttached();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(await fitsTheScreen(page)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@studyhall/shared';
+import { listSearch } from '@/lib/list-search';
 import { pageParam } from '@/lib/page-param';
 
 /** What the audit log is narrowed to; an empty field narrows nothing. */
@@ -25,11 +26,6 @@ export function auditViewOf(params: URLSearchParams): { filters: AuditFilters; p
   };
 }
 
-/** The address of a view: only the filters in use, and the page past the first. */
-export function auditSearchOf(filters: AuditFilters, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.action) params.set('action', filters.action);
-  if (filters.actor) params.set('actor', filters.actor);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** The address of a view. */
+export const auditSearchOf = ({ action, actor }: AuditFilters, page = 1) =>
+  listSearch({ action, actor }, page);

@@ -4,6 +4,7 @@ import type { StatsQuery } from '@studyhall/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { listSearch } from '@/lib/list-search';
 import { useStats } from '../api/get-stats';
 import { formatDay } from '../format';
 import { insightsTexts as texts } from '../texts';
@@ -30,13 +31,6 @@ export default function Insights() {
   // The days asked for, and the server's defaults for any left out once it has answered.
   const shown = { from: asked.from ?? answer.data?.from, to: asked.to ?? answer.data?.to };
 
-  function show({ from, to }: StatsQuery) {
-    const next = new URLSearchParams();
-    if (from) next.set('from', from);
-    if (to) next.set('to', to);
-    setParams(next);
-  }
-
   return (
     <>
       <section aria-labelledby={headingId} className="space-y-4">
@@ -44,7 +38,11 @@ export default function Insights() {
           {texts.title}
         </h2>
         {/* Keyed by the range shown: the fields follow the server's answer and Back. */}
-        <RangeForm key={`${shown.from}/${shown.to}`} range={shown} onChange={show} />
+        <RangeForm
+          key={`${shown.from}/${shown.to}`}
+          range={shown}
+          onChange={({ from, to }) => setParams(listSearch({ from, to }))}
+        />
         {answer.isPending ? (
           <Spinner label={texts.loading} showLabel />
         ) : answer.isError ? (

@@ -7,6 +7,7 @@ import {
   type AdminPaymentStatus,
 } from '@studyhall/shared';
 import { PagedList } from '@/components/ui/paged-list';
+import { listSearch } from '@/lib/list-search';
 import { pageParam } from '@/lib/page-param';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { adminPaymentStatusLabels, adminPaymentTexts as texts } from '../admin-texts';
@@ -16,13 +17,8 @@ import { RefundDialog } from '../components/refund-dialog';
 const isStatus = (value: string | null): value is AdminPaymentStatus =>
   ADMIN_PAYMENT_STATUSES.some((status) => status === value);
 
-/** The address of a view: the status when one is chosen, the page past the first. */
-function searchOf(status: AdminPaymentStatus | '', page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** The address of a view. */
+const searchOf = (status: AdminPaymentStatus | '', page = 1) => listSearch({ status }, page);
 
 /**
  * /dashboard/payments (admins): every payment, newest first, a page at a time from the server,
