@@ -207,7 +207,17 @@ describe('ManagePaymentsPage', () => {
 
   it("shows the server's refusal in the form and keeps it open", async () => {
     const refusal = 'amount is more than is left to refund: at most 500 cents ($5.00)';
-    stubServer([paid], { status: 409, body: { message: refusal } });
+    let refusals = 0;
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/admin/payments') {
+        return listOf([refusals ? { ...paid, refunded: 2000 } : paid]);
+      }
+      if (method === 'POST' && path === '/api/admin/payments/p1/refund') {
+        refusals += 1;
+        return Response.json({ message: refusal }, { status: 409 });
+      }
+      return undefined;
+    });
     renderPage();
     const dialog = await openRefund();
     await replaceText(
@@ -219,6 +229,12 @@ describe('ManagePaymentsPage', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByLabelText('Amount to refund (USD)')).toHaveFocus();
+    // The list, read again, says another admin gave back $10.00 meanwhile: $5.00 is left.
+    expect(await within(dialog).findByText('At most $5.00.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review refund' }));
+    expect(within(dialog).getByLabelText('Amount to refund (USD)')).toHaveAccessibleDescription(
+      'At most $5.00. Amount must be at most $5.00, what is left to refund',
+    );
     expect(screen.getByRole('dialog', { name: 'Refund: Calculus' })).toBeInTheDocument();
   });
 });

@@ -33,6 +33,10 @@ export default function ManagePaymentsPage() {
   }, [params]);
   const payments = useAdminPayments(status, page);
   const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
+  // The payment as last read: after a refusal the list is read again, and the dialog then holds
+  // the amount to what another admin left.
+  const current = (payment: AdminPaymentDto | null) =>
+    payment && (payments.data?.items.find(({ _id }) => _id === payment._id) ?? payment);
   const toLastPage = useCallback(
     (last: number) => setParams(searchOf(status, last), { replace: true }),
     [setParams, status],
@@ -83,7 +87,7 @@ export default function ManagePaymentsPage() {
           );
         }}
       </PagedList>
-      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+      <RefundDialog payment={current(refunding)} onClose={() => setRefunding(null)} />
     </section>
   );
 }
