@@ -30,6 +30,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { startClassJobs } from './modules/classes/jobs';
 import { createClassService } from './modules/classes/service';
+import { exportsRoutes } from './modules/exports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { materialsRoutes } from './modules/materials/routes';
 import { notesRoutes } from './modules/notes/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminPaymentsRoutes);
       await api.register(attendanceRoutes);
       await api.register(insightsRoutes);
+      await api.register(exportsRoutes);
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);

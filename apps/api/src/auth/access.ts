@@ -113,6 +113,7 @@ export const accessTable: Readonly<Record<string, Access>> = {
   // Admin operations. The audit log can be neither changed nor deleted through any route.
   'GET /api/admin/audit': ADMIN,
   'GET /api/admin/stats': ADMIN,
+  'GET /api/admin/export/:kind.csv': ADMIN,
   'GET /api/admin/payments': ADMIN,
   'POST /api/admin/payments/:id/refund': ADMIN,
 };

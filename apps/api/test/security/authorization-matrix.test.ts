@@ -789,6 +789,17 @@ const rows: Row[] = [
     expect: only({ admin: 400 }),
   },
   {
+    route: 'GET /api/admin/export/:kind.csv',
+    request: () => ({ url: '/api/admin/export/bookings.csv' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/export/:kind.csv',
+    case: 'an export there is not: the role is checked first',
+    request: () => ({ url: '/api/admin/export/accounts.csv' }),
+    expect: only({ admin: 400 }),
+  },
+  {
     route: 'GET /api/admin/payments',
     request: () => ({ url: '/api/admin/payments?status=paid' }),
     expect: only({ admin: 200 }),

@@ -647,6 +647,11 @@ const targets: Target[] = [
     query: { from: 'text', to: 'text' },
   },
   {
+    route: 'GET /api/admin/export/:kind.csv',
+    caller: 'admin',
+    params: () => ({ kind: 'users' }),
+  },
+  {
     route: 'GET /api/admin/payments',
     caller: 'admin',
     query: { status: 'text', page: 'page', limit: 'page' },
