@@ -215,7 +215,7 @@ export default defineConfig(({ command }) => ({
         // `messages` must not also download every zod schema the barrel re-exports.
         moduleSideEffects: (id: string) => !sharedSource.test(id),
         // Building a schema has no effect beyond its value, so an unused one costs nothing.
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'pageQuery', 'oneOf', 'optionalParam'],
       },
       output: {
         codeSplitting: {
@@ -231,6 +231,9 @@ export default defineConfig(({ command }) => ({
             // What every page runs goes in one long-cached file: one request, and gzip compresses
             // it better than the dozen small pieces automatic splitting would make of it.
             { name: 'framework', test: framework, priority: 2 },
+            // zod in one file for the forms that load it: split by what each form happens to
+            // call, it costs the first load one more entry in the preload map per piece.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
             // The app's own modules the entry loads statically, likewise: they would otherwise
             // be split into a small file each wherever a lazy page shares them.
             {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { blockingViolations, fitsTheScreen } from './support/axe';
 import { day } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { bearer, signInThroughUi, type TestUser } from './support/users';
@@ -19,17 +19,6 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   await signInThroughUi(page, user);
   return page;
 }
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
-
-/** Whether the page fits the window's width, with nothing to scroll sideways. */
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -87,7 +76,7 @@ test.describe('classes', () => {
     await b.getByRole('button', { name: 'Join waitlist' }).click();
     await expect(b.getByText('You are #1 on the waitlist')).toBeVisible();
     await expect(b.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
-    expect(await seriousViolations(b), 'session page, waiting').toEqual([]);
+    expect(await blockingViolations(b), 'session page, waiting').toEqual([]);
     await b.goto('/studySessions');
     await expect(
       b.getByRole('article').filter({ hasText: title }).getByText('Full', { exact: true }),
@@ -140,7 +129,7 @@ test.describe('classes', () => {
 
     const booked = cardIn(page, 'Upcoming', title);
     await expect(booked.getByText('$25', { exact: true })).toBeVisible();
-    expect(await seriousViolations(page), 'booked sessions').toEqual([]);
+    expect(await blockingViolations(page), 'booked sessions').toEqual([]);
     expect(await fitsTheScreen(page), 'no sideways scrolling at 390 px').toBe(true);
     await booked.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });

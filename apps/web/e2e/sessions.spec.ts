@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { day } from './support/dates';
 import { expect, test, type Fixtures } from './support/fixtures';
 import { E2E_ADMIN, signInThroughUi, type TestUser } from './support/users';
@@ -285,16 +285,6 @@ test.describe('home carousel', () => {
 });
 
 test.describe('session screens accessibility', () => {
-  async function blockingViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  }
-
   test('lists, detail and the tutor and admin screens have no serious violations', async ({
     page,
     browser,

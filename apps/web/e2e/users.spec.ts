@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { expect, test, type Fixtures } from './support/fixtures';
 import { E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
-
-/** Serious or critical axe findings on the page as it stands. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test('a student asks to be a tutor, the admin approves, the user reaches tutor screens', async ({
   page,

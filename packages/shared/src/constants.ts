@@ -21,6 +21,10 @@ export type Role = (typeof ROLES)[number];
 export const SESSION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/** A refund follows the card provider's answer: asked (`pending`), given, or refused. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /**
  * Stable codes beside `message` where a client must tell refusals apart; the web branches on
  * these, never on the display text, which may change.

@@ -149,3 +149,15 @@ export const emailFilter = z
   .trim()
   .toLowerCase()
   .max(254, 'email must be at most 254 characters');
+
+/** An empty query parameter (`?fee=`, as a form sends an untouched field) is the same as none. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An optional query parameter taking one of `values`; the message lists them. */
+export const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  optionalParam(
+    z.enum(values, {
+      error: `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
+    }),
+  );

@@ -15,6 +15,9 @@ export * from './materials';
 export * from './notes';
 export * from './payments';
 export * from './notifications';
+export * from './audit';
+export * from './insights';
+export * from './exports';
 // Answer schemas: the API serves and documents them; the web only imports their types, and
 // the package's `sideEffects: false` keeps their code out of the web bundle.
 export * from './responses';

@@ -252,6 +252,16 @@ export const apiMessages = {
     invalidExpiryMonth: "Your card's expiration month is invalid.",
     priceMismatch: 'The price has changed; please reload the page',
     sessionUnavailable: 'This session can no longer be booked',
+    notFound: 'Payment not found',
+    notPaid: 'Only a paid payment can be refunded',
+    nothingToRefund: 'This payment has been refunded in full already',
+    /** More was asked than is left to give back; `leftCents` is what is. */
+    refundTooLarge: (leftCents: number) =>
+      `amount is more than is left to refund: at most ${leftCents} cents ($${(leftCents / 100).toFixed(2)})`,
+  },
+  attendance: {
+    notStarted: 'Attendance can be taken once the class has started',
+    notLive: 'Attendance is taken only for live bookings; this one is cancelled',
   },
   uploads: {
     imageRequired: 'image is required',

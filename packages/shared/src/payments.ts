@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { recordId } from './fields';
+import { oneOf, recordId, requiredText } from './fields';
 import { messages } from './messages';
+import { pageQuery } from './page-query';
 
 export const createPaymentIntentBody = z.object({
   sessionId: recordId('sessionId'),
@@ -40,3 +41,44 @@ export const sandboxConfirmBody = z.object({
     .optional(),
 });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
+
+/**
+ * A payment as admins see it (docs/product.md#payments-and-refunds): `open` — an intent not paid
+ * (yet); `paid` — paid, nothing given back; `partially_refunded` — part given back;
+ * `refunded` — all given back; `cancelled` — an intent cancelled before it was paid.
+ */
+export const ADMIN_PAYMENT_STATUSES = [
+  'open',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+] as const;
+export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
+
+/** `GET /api/admin/payments`: newest first. */
+export const adminPaymentListQuery = pageQuery.extend({
+  status: oneOf('status', ADMIN_PAYMENT_STATUSES).meta({
+    description: 'Only payments in this status',
+  }),
+});
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuery>;
+
+/** The most one refund may give back: the highest fee a session can have, in cents. */
+export const MAX_REFUND_CENTS = 10_000_000;
+
+/**
+ * `POST /api/admin/payments/{id}/refund`: `amount` in cents; left out, everything not refunded
+ * yet. Never more than what is left: the database decides, also when two admins refund at once.
+ */
+export const adminRefundBody = z.object({
+  amount: z
+    .number({ error: 'amount must be a number of cents' })
+    .int('amount must be a whole number of cents')
+    .min(1, 'amount must be at least 1 cent')
+    .max(MAX_REFUND_CENTS, `amount must be at most ${MAX_REFUND_CENTS} cents`)
+    .optional()
+    .meta({ description: 'In cents; left out, everything not refunded yet' }),
+  reason: requiredText('reason', 500),
+});
+export type AdminRefundBody = z.infer<typeof adminRefundBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './fields';
+import { isoDate, oneOf, optionalParam } from './fields';
 import { pageQuery } from './page-query';
 
 /**
@@ -37,20 +37,9 @@ export function searchWords(text: string): string[] {
   return unique.filter((word) => !unique.some((other) => other !== word && other.startsWith(word)));
 }
 
-/** An empty parameter (`?fee=`, as a form sends an untouched field) is the same as none. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  optional(
-    z.enum(values, {
-      error: `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
-    }),
-  );
-
 export const sessionSearchQuery = pageQuery
   .extend({
-    q: optional(
+    q: optionalParam(
       z
         .string({ error: 'q must be text' })
         .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
@@ -67,16 +56,16 @@ export const sessionSearchQuery = pageQuery
     state: oneOf('state', REGISTRATION_STATES).meta({
       description: "Registration open, upcoming or closed today, in the platform's time zone",
     }),
-    tutorId: optional(
+    tutorId: optionalParam(
       z.string({ error: 'tutorId must be text' }).trim().max(64, 'tutorId is too long'),
     ).meta({ description: "One tutor's sessions" }),
-    from: optional(isoDate('from')).meta({
+    from: optionalParam(isoDate('from')).meta({
       description: 'Classes running on or after this day (classEnd ≥ from)',
     }),
-    to: optional(isoDate('to')).meta({
+    to: optionalParam(isoDate('to')).meta({
       description: 'Classes running on or before this day (classStart ≤ to)',
     }),
-    sort: optional(
+    sort: optionalParam(
       z.enum(SESSION_SORTS, {
         error: `sort must be ${SESSION_SORTS.slice(0, -1).join(', ')} or ${SESSION_SORTS.at(-1)}`,
       }),

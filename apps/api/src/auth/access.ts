@@ -65,6 +65,8 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'DELETE /api/sessions/:id/waitlist': STUDENT,
   'GET /api/sessions/:id/waitlist/me': 'signed-in',
   'GET /api/sessions/:id/waitlist': TUTOR_OR_ADMIN,
+  // Its tutor or an admin: the handler checks which.
+  'GET /api/sessions/:id/students': TUTOR_OR_ADMIN,
 
   'GET /api/sessions/:id/reviews': 'public',
   'POST /api/reviews': STUDENT,
@@ -74,6 +76,8 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'GET /api/bookedSessions/:sessionId/:email': 'signed-in',
   // The booking's student or an admin; anyone else's booking answers 404.
   'POST /api/bookedSessions/:id/cancel': 'signed-in',
+  // The tutor of the booking's session or an admin, once the class has started.
+  'PUT /api/bookedSessions/:id/attendance': TUTOR_OR_ADMIN,
 
   'POST /api/create-payment-intent': STUDENT,
   'POST /api/payments/sandbox/confirm': STUDENT,
@@ -106,6 +110,12 @@ export const accessTable: Readonly<Record<string, Access>> = {
   // A calendar app's subscription: the secret token in the address is the credential.
   'GET /api/calendar/:token.ics': 'public',
   'GET /api/admin/outbox': ADMIN,
+  // Admin operations. The audit log can be neither changed nor deleted through any route.
+  'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/stats': ADMIN,
+  'GET /api/admin/export/:kind.csv': ADMIN,
+  'GET /api/admin/payments': ADMIN,
+  'POST /api/admin/payments/:id/refund': ADMIN,
 };
 
 /** Fastify answers HEAD with the GET route, so both share one rule. */

@@ -17,9 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ATTENDANCE_STATUSES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   EMAIL_KINDS,
   MAIL_STATUSES,
   NOTIFICATION_TYPES,
+  REFUND_STATUSES,
   ROLES,
   SESSION_STATUSES,
 } from '@studyhall/shared';
@@ -64,6 +68,8 @@ export const users = pgTable(
     check('users_bio_check', sql`char_length(${t.bio}) <= 2000`),
     check('users_subjects_check', sql`cardinality(${t.subjects}) <= 10`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // The users export reads every account, oldest first, in batches (modules/exports).
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.pendingReason} is not null`),
@@ -188,6 +194,7 @@ export const studySessions = pgTable(
     ),
     check('study_sessions_instants_check', sql`${t.startsAt} < ${t.endsAt}`),
     index('study_sessions_starts_idx').on(t.startsAt),
+    index('study_sessions_created_idx').on(t.createdAt, t.id),
     check('study_sessions_registration_check', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('study_sessions_class_check', sql`${t.classStart} <= ${t.classEnd}`),
     check('study_sessions_rating_check', sql`${t.averageRating} between 0 and 5`),
@@ -265,9 +272,16 @@ export const bookedSessions = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['student', 'tutor', 'admin'] }),
     /** When the student was reminded of the class, so it happens once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Taken by the tutor or an admin once the class has started; `null` until then. */
+    attendance: text('attendance', { enum: ATTENDANCE_STATUSES }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
   },
   (t) => [
     check('booked_sessions_fee_check', sql`${t.feeCents} >= 0`),
+    check(
+      'booked_sessions_attendance_check',
+      sql`${t.attendance} is null or ${t.attendance} in ('present', 'absent')`,
+    ),
     // One live booking per student and session; cancelled ones may be many.
     uniqueIndex('booked_sessions_student_session_key')
       .on(t.studentId, t.sessionId)
@@ -362,12 +376,26 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
+    /**
+     * Given back so far: the refunds not failed, kept by a trigger on `refunds` (migration
+     * 0008) in the transaction of each refund. Its check is what makes a refund beyond what was
+     * paid fail, whichever way it comes and however many come at once.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    // Copies kept with the record of money: they outlive the student's account and the session.
+    studentEmail: text('student_email'),
+    sessionTitle: text('session_title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payments_refunded_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
     index('payments_student_session_idx').on(t.studentId, t.sessionId, t.status),
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -475,27 +503,43 @@ export const waitlist = pgTable(
   ],
 );
 
-/** Every refund, one at most per booking; `status` follows the provider's answer. */
+/**
+ * Why money was given back: a booking cancelled (at most one per booking), an admin's refund
+ * (any number, never beyond what was paid), or a payment that found no seat (one per payment).
+ */
+export const REFUND_KINDS = ['cancellation', 'admin', 'unseated'] as const;
+
+/**
+ * Every refund; `status` follows the provider's answer. A refund is a record of money, like its
+ * payment: it outlives the booking (its `booking_id` set to null).
+ */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookedSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancellation'),
+    bookingId: uuid('booking_id').references(() => bookedSessions.id, { onDelete: 'set null' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     providerRefundId: text('provider_refund_id'),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('refunds_amount_check', sql`${t.amountCents} > 0`)],
+  (t) => [
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_kind_check', sql`${t.kind} in ('cancellation', 'admin', 'unseated')`),
+    uniqueIndex('refunds_cancellation_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    uniqueIndex('refunds_unseated_intent_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.kind} = 'unseated'`),
+    index('refunds_intent_idx').on(t.paymentIntentId),
+    index('refunds_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The secret of each user's calendar feed URL; rotating replaces it. */
@@ -506,3 +550,47 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/* ---- Admin operations ---- */
+
+/**
+ * Who did what (docs/product.md#audit-log), written in the transaction of the change it records.
+ * Append-only: a trigger (migration 0008) refuses every UPDATE, DELETE and TRUNCATE, and no route
+ * writes here but through `modules/audit/record.ts`. `actor_id` is no foreign key and the email
+ * is a copy, so an entry outlives its actor's account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_created_idx').on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_email_created_idx').on(
+      t.actorEmail,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_id_created_idx').on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -26,6 +26,10 @@ const TAGS = [
   { name: 'Notifications', description: 'In-app notifications and which emails you get' },
   { name: 'Account', description: 'Your own account' },
   { name: 'Mail', description: 'The outbox of every mail sent (admins)' },
+  {
+    name: 'Admin',
+    description: 'The audit log, the numbers, the exports and the payments (admins)',
+  },
   { name: 'Uploads', description: 'Images' },
   { name: 'System', description: 'Health and public settings' },
 ];

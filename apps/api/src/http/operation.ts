@@ -12,6 +12,7 @@ export type Tag =
   | 'Notifications'
   | 'Account'
   | 'Mail'
+  | 'Admin'
   | 'Uploads'
   | 'System';
 

@@ -36,8 +36,9 @@ export interface PaymentProvider {
   cancel(id: string): Promise<RetrievedIntent | null>;
   /**
    * Gives `amountCents` of a paid intent back. `idempotencyKey` names the refund: asking again with
-   * it answers the first refund instead of giving the money back twice. Rejects when the provider
-   * could not be asked or refused.
+   * it answers the first refund instead of giving the money back twice. A refund the provider
+   * refuses (nothing left to give back, no charge) answers `failed` with no id; rejects only when
+   * the provider could not be asked.
    */
   refund(
     paymentIntentId: string,
@@ -47,7 +48,8 @@ export interface PaymentProvider {
 }
 
 export interface IssuedRefund {
-  id: string;
+  /** The provider's id for the refund; `null` when it refused to make one. */
+  id: string | null;
   status: 'pending' | 'succeeded' | 'failed';
 }
 

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { PAYMENT_CANCELED, PAYMENT_SUCCEEDED, type PaymentProvider } from './provider';
+import {
+  PAYMENT_CANCELED,
+  PAYMENT_REFUNDED,
+  PAYMENT_SUCCEEDED,
+  type PaymentProvider,
+} from './provider';
 
 /**
  * Test mode without keys. The intent lives only in the `payments` table (written by the caller of
@@ -50,8 +55,9 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     // derived from the key, so asking again names the same refund, as Stripe's keys do.
     async refund(paymentIntentId, _amountCents, idempotencyKey) {
       const intent = await provider.retrieve(paymentIntentId);
-      if (intent?.status !== PAYMENT_SUCCEEDED) {
-        throw new Error(`sandbox intent ${paymentIntentId} is not paid`);
+      // Paid, and perhaps given back in part already (`refunded`: no seat was left).
+      if (intent?.status !== PAYMENT_SUCCEEDED && intent?.status !== PAYMENT_REFUNDED) {
+        return { id: null, status: 'failed' };
       }
       const id = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
       return { id, status: 'succeeded' };

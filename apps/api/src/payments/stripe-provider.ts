@@ -75,11 +75,20 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async refund(paymentIntentId, amountCents, idempotencyKey) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountCents },
-        { idempotencyKey },
-      );
-      return { id: refund.id, status: refundStatus(refund.status) };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refundStatus(refund.status) };
+      } catch (error) {
+        // Refused (given back already from Stripe's dashboard, more than is left, no charge):
+        // asking again would be refused again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+          return { id: null, status: 'failed' };
+        }
+        throw error;
+      }
     },
     async cancel(id) {
       try {

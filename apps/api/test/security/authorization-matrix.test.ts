@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
-import { notifications } from '../../src/db/schema';
+import { notifications, payments } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
-import { daysFromToday } from '../../src/seed/factories';
+import { createBooking, daysFromToday } from '../../src/seed/factories';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
@@ -71,6 +72,25 @@ async function waitingSession({ ctx, fresh, users }: Cast) {
   });
   if (joined.statusCode !== 201) throw new Error(`joining the waitlist failed: ${joined.body}`);
   return session;
+}
+
+/** A new session of the owning tutor's with a fee, paid for by the owning student; its payment's id. */
+async function paidPayment({ ctx, fresh, users }: Cast): Promise<string> {
+  const session = await fresh.session({ feeCents: 1500 });
+  const [row] = await ctx.app.db
+    .insert(payments)
+    .values({
+      provider: 'sandbox',
+      providerIntentId: `pi_sandbox_${randomUUID()}`,
+      clientSecret: `secret_${randomUUID()}`,
+      studentId: users.owningStudent.user.id,
+      sessionId: session.id,
+      amountCents: 1500,
+      currency: 'usd',
+      status: 'succeeded',
+    })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 const rows: Row[] = [
@@ -719,6 +739,89 @@ const rows: Row[] = [
   {
     route: 'GET /api/admin/outbox',
     request: () => ({ url: '/api/admin/outbox' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    case: "the owning student's booking of a class that has started",
+    request: async ({ ctx, fresh, users }) => {
+      const session = await fresh.session({
+        registrationStart: daysFromToday(-6),
+        registrationEnd: daysFromToday(-3),
+        classStart: daysFromToday(-1),
+        classEnd: daysFromToday(3),
+      });
+      const booking = await createBooking(ctx.app.db, users.owningStudent.user, session);
+      return {
+        url: `/api/bookedSessions/${booking.id}/attendance`,
+        payload: { status: 'present' },
+      };
+    },
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    case: 'a class not started yet',
+    request: async ({ ctx, fresh, users }) => {
+      const booking = await createBooking(
+        ctx.app.db,
+        users.owningStudent.user,
+        await fresh.session(),
+      );
+      return { url: `/api/bookedSessions/${booking.id}/attendance`, payload: { status: 'absent' } };
+    },
+    expect: only({ owningTutor: 409, admin: 409 }),
+  },
+  {
+    route: 'GET /api/sessions/:id/students',
+    request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/students` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/stats',
+    request: () => ({ url: '/api/admin/stats?from=2030-01-01&to=2030-03-31' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/stats',
+    case: 'a backwards range: the role is checked first',
+    request: () => ({ url: '/api/admin/stats?from=2030-03-31&to=2030-01-01' }),
+    expect: only({ admin: 400 }),
+  },
+  {
+    route: 'GET /api/admin/export/:kind.csv',
+    request: () => ({ url: '/api/admin/export/bookings.csv' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/admin/export/:kind.csv',
+    case: 'an export there is not: the role is checked first',
+    request: () => ({ url: '/api/admin/export/accounts.csv' }),
+    expect: only({ admin: 400 }),
+  },
+  {
+    route: 'GET /api/admin/payments',
+    request: () => ({ url: '/api/admin/payments?status=paid' }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    case: "a paid payment of the owning student's",
+    request: async (cast) => ({
+      url: `/api/admin/payments/${await paidPayment(cast)}/refund`,
+      payload: { amount: 100, reason: 'Goodwill' },
+    }),
+    expect: only({ admin: 201 }),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    case: 'empty body: the role is checked first',
+    request: () => ({ url: `/api/admin/payments/${randomUUID()}/refund`, payload: {} }),
+    expect: only({ admin: 400 }),
+  },
+  {
+    route: 'GET /api/admin/audit',
+    request: () => ({ url: '/api/admin/audit?action=session.approved' }),
     expect: only({ admin: 200 }),
   },
 ];

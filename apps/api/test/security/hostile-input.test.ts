@@ -618,6 +618,61 @@ const targets: Target[] = [
     caller: 'admin',
     query: { page: 'page', limit: 'page' },
   },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
+    caller: 'owningTutor',
+    params: () => ({ id: classRecords.startedBooking }),
+    body: () => ({ status: 'absent' }),
+    fields: { status: 'text' },
+    foreign: () => [
+      // Another tutor's class; a cancelled booking; a class not started yet.
+      { params: { id: classRecords.othersBooking } },
+      { params: { id: classRecords.cancelledBooking } },
+      { params: { id: classRecords.booking } },
+    ],
+  },
+  {
+    route: 'GET /api/sessions/:id/students',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id }),
+    query: { include: 'text', page: 'page', limit: 'page' },
+    foreign: ({ others, pending }) => [
+      { params: { id: others.session.id } },
+      { params: { id: pending.id } },
+    ],
+  },
+  {
+    route: 'GET /api/admin/stats',
+    caller: 'admin',
+    query: { from: 'text', to: 'text' },
+  },
+  {
+    route: 'GET /api/admin/export/:kind.csv',
+    caller: 'admin',
+    params: () => ({ kind: 'users' }),
+  },
+  {
+    route: 'GET /api/admin/payments',
+    caller: 'admin',
+    query: { status: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refund',
+    caller: 'admin',
+    params: () => ({ id: classRecords.paidPayment }),
+    body: () => ({ amount: 500, reason: 'Goodwill' }),
+    fields: { amount: 'number?', reason: 'text' },
+    foreign: () => [
+      // Not paid; more than was paid.
+      { params: { id: classRecords.openPayment } },
+      { body: { amount: 1501 } },
+    ],
+  },
+  {
+    route: 'GET /api/admin/audit',
+    caller: 'admin',
+    query: { action: 'text', actor: 'text', page: 'page', limit: 'page' },
+  },
 ];
 
 /**
@@ -766,6 +821,16 @@ const classRecords = {
   othersBooking: '',
   /** The owning student's, cancelled. */
   cancelledBooking: '',
+  /** The owning student's booking of the started session: attendance may be taken. */
+  startedBooking: '',
+  /** A payment of the owning student's, paid: an admin may refund it. */
+  paidPayment: '',
+  /** One not paid: nothing to refund. */
+  openPayment: '',
+};
+const sessionById = async (id: string) => {
+  const [row] = await ctx.app.db.select().from(studySessions).where(eq(studySessions.id, id));
+  return row;
 };
 async function prepareClassRecords() {
   const { db } = ctx.app;
@@ -784,6 +849,9 @@ async function prepareClassRecords() {
       classStart: daysFromToday(-1),
       classEnd: daysFromToday(3),
     })
+  ).id;
+  classRecords.startedBooking = (
+    await createBooking(db, users.owningStudent.user, (await sessionById(classRecords.started))!)
   ).id;
   const bookingOf = async (studentId: string, sessionId: string) => {
     const [row] = await db
@@ -804,6 +872,24 @@ async function prepareClassRecords() {
     .set({ cancelledAt: new Date(), cancelledBy: 'student' })
     .where(eq(bookedSessions.id, cancelled.id));
   classRecords.cancelledBooking = cancelled.id;
+  const paymentOf = async (status: string) => {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        provider: 'sandbox',
+        providerIntentId: `pi_sandbox_${randomUUID()}`,
+        clientSecret: `secret_${randomUUID()}`,
+        studentId: users.owningStudent.user.id,
+        sessionId: cast.paid.id,
+        amountCents: 1500,
+        currency: 'usd',
+        status,
+      })
+      .returning({ id: payments.id });
+    return row!.id;
+  };
+  classRecords.paidPayment = await paymentOf('succeeded');
+  classRecords.openPayment = await paymentOf('requires_payment_method');
 }
 /** An unread notification of the owning student's, and one of the other student's. */
 const notificationIds = { own: '', others: '' };

@@ -201,6 +201,8 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       // Subjects are cut to one line of 150 characters (mail/compose.ts); the mail itself is
       // opened to show the whole title.
       { path: '/dashboard/outbox', shows: [] },
+      { path: '/dashboard/audit-log', shows: [] },
+      { path: '/dashboard/payments', shows: [] },
       { path: '/', shows: ['sessionTitle', 'paidTitle'] },
       ...everyonesPages,
       { path: '/dashboard/notifications', shows: [] },

@@ -7,7 +7,7 @@ import type { paths } from '@/lib/paths';
  * every page (docs/performance.md#web-budget).
  */
 export const dashboardPages = {
-  root: () => import('@/features/dashboard/pages/dashboard-home-page'),
+  root: () => import('./routes/dashboard-home-route'),
   bookedSessions: () => import('@/features/bookings/pages/booked-sessions-page'),
   createNote: () => import('@/features/notes/pages/create-note-page'),
   manageNotes: () => import('@/features/notes/pages/manage-notes-page'),
@@ -24,6 +24,8 @@ export const dashboardPages = {
   allSessions: () => import('@/features/sessions/pages/manage-sessions-page'),
   allMaterials: () => import('@/features/materials/pages/manage-materials-page'),
   outbox: () => import('@/features/outbox/pages/outbox-page'),
+  auditLog: () => import('@/features/audit/pages/audit-log-page'),
+  payments: () => import('@/features/payments/pages/manage-payments-page'),
 } satisfies Record<keyof typeof paths.dashboard, () => Promise<unknown>>;
 
 export type DashboardPage = keyof typeof dashboardPages;

@@ -80,6 +80,8 @@ describe('the route table', () => {
     ['/dashboard/profile', ['signed-in']],
     ['/dashboard/notifications', ['signed-in']],
     ['/dashboard/outbox', ['signed-in', 'admin']],
+    ['/dashboard/audit-log', ['signed-in', 'admin']],
+    ['/dashboard/payments', ['signed-in', 'admin']],
     ['/dashboard/manageUsers', ['signed-in', 'admin']],
     ['/dashboard/my-sessions', ['signed-in', 'tutor']],
   ])('%s is open to %j', (path, guards) => {

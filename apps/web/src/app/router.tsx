@@ -31,7 +31,9 @@ const laterPage = (name: LaterPage) =>
 const dashboardPage = (name: DashboardPage) =>
   page(async () => (await import('./dashboard-pages')).dashboardPages[name]());
 
-const d = paths.dashboard;
+/** Dashboard pages at their paths under /dashboard, in the order given. */
+const dashboardRoutes = (names: Exclude<DashboardPage, 'root'>[]): RouteObject[] =>
+  names.map((name) => ({ path: paths.dashboard[name].path, ...dashboardPage(name) }));
 
 export const routes: RouteObject[] = [
   {
@@ -69,7 +71,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: d.root.path,
+    path: paths.dashboard.root.path,
     Component: RequireAuth,
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Spinner />,
@@ -78,31 +80,35 @@ export const routes: RouteObject[] = [
         ...layout(async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
         children: [
           { index: true, ...dashboardPage('root') },
-          { path: d.bookedSessions.path, ...dashboardPage('bookedSessions') },
-          { path: d.createNote.path, ...dashboardPage('createNote') },
-          { path: d.manageNotes.path, ...dashboardPage('manageNotes') },
-          { path: d.studyMaterials.path, ...dashboardPage('studyMaterials') },
-          { path: d.beATutor.path, ...dashboardPage('beATutor') },
-          { path: d.profile.path, ...dashboardPage('profile') },
-          { path: d.notifications.path, ...dashboardPage('notifications') },
+          ...dashboardRoutes([
+            'bookedSessions',
+            'createNote',
+            'manageNotes',
+            'studyMaterials',
+            'beATutor',
+            'profile',
+            'notifications',
+          ]),
           {
             element: <RequireRole role="tutor" />,
-            children: [
-              { path: d.createSession.path, ...dashboardPage('createSession') },
-              { path: d.mySessions.path, ...dashboardPage('mySessions') },
-              { path: d.uploadMaterials.path, ...dashboardPage('uploadMaterials') },
-              { path: d.myMaterials.path, ...dashboardPage('myMaterials') },
-            ],
+            children: dashboardRoutes([
+              'createSession',
+              'mySessions',
+              'uploadMaterials',
+              'myMaterials',
+            ]),
           },
           {
             element: <RequireRole role="admin" />,
-            children: [
-              { path: d.manageUsers.path, ...dashboardPage('manageUsers') },
-              { path: d.approveTutors.path, ...dashboardPage('approveTutors') },
-              { path: d.allSessions.path, ...dashboardPage('allSessions') },
-              { path: d.allMaterials.path, ...dashboardPage('allMaterials') },
-              { path: d.outbox.path, ...dashboardPage('outbox') },
-            ],
+            children: dashboardRoutes([
+              'manageUsers',
+              'approveTutors',
+              'allSessions',
+              'allMaterials',
+              'outbox',
+              'auditLog',
+              'payments',
+            ]),
           },
         ],
       },

@@ -57,6 +57,8 @@ export const paths = {
     allSessions: dashboardChild('all-sessions'),
     allMaterials: dashboardChild('all-materials'),
     outbox: dashboardChild('outbox'),
+    auditLog: dashboardChild('audit-log'),
+    payments: dashboardChild('payments'),
   },
 } as const;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { SESSION_STATUSES } from '../constants';
+import { ATTENDANCE_STATUSES } from '../bookings';
+import { REFUND_STATUSES, SESSION_STATUSES } from '../constants';
 import { timestamp } from './common';
 
 export const refundDto = z
   .object({
     amount: z.number().meta({ description: 'In dollars' }),
-    status: z.enum(['pending', 'succeeded', 'failed']),
+    status: z.enum(REFUND_STATUSES),
   })
   .meta({ id: 'Refund' });
 
@@ -38,3 +39,22 @@ export const bookingStatusDto = z.object({ booked: z.boolean() }).meta({ id: 'Bo
 export const cancelledBookingDto = z
   .object({ booking: bookingDto, refund: refundDto.nullable() })
   .meta({ id: 'CancelledBooking' });
+
+/** One booked student of a session, as its tutor and admins see them. */
+export const sessionStudentDto = z
+  .object({
+    bookingId: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
+    studentEmail: z.string(),
+    photo: z.string().nullable(),
+    bookedAt: timestamp,
+    cancelledAt: timestamp.nullable().meta({ description: 'null for a live booking' }),
+    attendance: z
+      .enum(ATTENDANCE_STATUSES)
+      .nullable()
+      .meta({ description: 'null until the tutor or an admin marks it' }),
+    attendanceMarkedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'SessionStudent' });
+export type SessionStudentDto = z.infer<typeof sessionStudentDto>;

@@ -12,3 +12,5 @@ export * from './notifications';
 export * from './calendar';
 export * from './waitlist';
 export * from './tutors';
+export * from './audit';
+export * from './insights';

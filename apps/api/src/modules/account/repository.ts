@@ -23,57 +23,56 @@ export function createAccountRepository(db: Db) {
       return row?.password ?? null;
     },
 
+    /** In the caller's transaction (`app.transact`, with its audit entry). */
     async delete(userId: string): Promise<AccountDeletion> {
-      return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .for('update');
-        if (admins.some((admin) => admin.id === userId) && admins.length <= 1) return 'lastAdmin';
+      const admins = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .for('update');
+      if (admins.some((admin) => admin.id === userId) && admins.length <= 1) return 'lastAdmin';
 
-        const ownSessions = tx
-          .select({ id: studySessions.id })
-          .from(studySessions)
-          .where(eq(studySessions.tutorId, userId));
-        const [taken] = await tx
-          .select({ id: studySessions.id })
-          .from(studySessions)
-          .where(
-            and(
-              eq(studySessions.tutorId, userId),
-              or(
-                exists(
-                  tx
-                    .select({ id: bookedSessions.id })
-                    .from(bookedSessions)
-                    .where(eq(bookedSessions.sessionId, studySessions.id)),
-                ),
-                exists(
-                  tx
-                    .select({ id: payments.id })
-                    .from(payments)
-                    .where(and(eq(payments.sessionId, studySessions.id), isOpenPayment())),
-                ),
+      const ownSessions = db
+        .select({ id: studySessions.id })
+        .from(studySessions)
+        .where(eq(studySessions.tutorId, userId));
+      const [taken] = await db
+        .select({ id: studySessions.id })
+        .from(studySessions)
+        .where(
+          and(
+            eq(studySessions.tutorId, userId),
+            or(
+              exists(
+                db
+                  .select({ id: bookedSessions.id })
+                  .from(bookedSessions)
+                  .where(eq(bookedSessions.sessionId, studySessions.id)),
+              ),
+              exists(
+                db
+                  .select({ id: payments.id })
+                  .from(payments)
+                  .where(and(eq(payments.sessionId, studySessions.id), isOpenPayment())),
               ),
             ),
-          )
-          .limit(1);
-        if (taken) return 'sessionsBooked';
+          ),
+        )
+        .limit(1);
+      if (taken) return 'sessionsBooked';
 
-        await tx
-          .update(reviews)
-          .set({ studentId: null, studentEmail: null, studentName: null })
-          .where(eq(reviews.studentId, userId));
-        await tx.delete(studySessions).where(inArray(studySessions.id, ownSessions));
-        // The rest follows the foreign keys: sign-ins, notes, bookings and notifications are
-        // deleted with the account, payments are kept without it.
-        const deleted = await tx
-          .delete(users)
-          .where(eq(users.id, userId))
-          .returning({ id: users.id });
-        return deleted.length ? 'deleted' : 'missing';
-      });
+      await db
+        .update(reviews)
+        .set({ studentId: null, studentEmail: null, studentName: null })
+        .where(eq(reviews.studentId, userId));
+      await db.delete(studySessions).where(inArray(studySessions.id, ownSessions));
+      // The rest follows the foreign keys: sign-ins, notes, bookings and notifications are
+      // deleted with the account, payments are kept without it.
+      const deleted = await db
+        .delete(users)
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return deleted.length ? 'deleted' : 'missing';
     },
   };
 }

@@ -3,6 +3,7 @@ import { apiMessages, deleteAccountBody, messageBody, messages } from '@studyhal
 import { requireUser } from '../../auth/plugin';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { operation } from '../../http/operation';
+import { actorOf } from '../audit/record';
 import { createAccountRepository } from './repository';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +44,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireUser(request);
       await confirmOwner(caller, request.body);
-      const outcome = await repo.delete(caller.id);
+      const outcome = await app.transact(async ({ tx, audit }) => {
+        const deletion = await createAccountRepository(tx).delete(caller.id);
+        if (deletion === 'deleted') {
+          // The entry keeps the address: the account it names is gone.
+          await audit({
+            actor: actorOf(request, caller),
+            action: 'account.deleted',
+            target: { type: 'user', id: caller.id },
+            detail: { email: caller.email, name: caller.name, role: caller.role },
+          });
+        }
+        return deletion;
+      });
       if (outcome === 'lastAdmin') throw conflict(apiMessages.account.lastAdmin);
       if (outcome === 'sessionsBooked') throw conflict(apiMessages.account.sessionsBooked);
       if (outcome === 'missing') throw notFound(apiMessages.users.notFound);

@@ -56,12 +56,19 @@ const refundOfBooking = { amountCents: refunds.amountCents, status: refunds.stat
 
 export function createBookingsRepository(db: Db) {
   function views() {
-    return db
-      .select({ booking: bookedSessions, session: sessionOfBooking, refund: refundOfBooking })
-      .from(bookedSessions)
-      .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
-      .leftJoin(refunds, eq(refunds.bookingId, bookedSessions.id))
-      .$dynamic();
+    return (
+      db
+        .select({ booking: bookedSessions, session: sessionOfBooking, refund: refundOfBooking })
+        .from(bookedSessions)
+        .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+        // A booking's `refund` is its cancellation's; an admin's refunds are the payment's
+        // (GET /api/admin/payments), any number of them.
+        .leftJoin(
+          refunds,
+          and(eq(refunds.bookingId, bookedSessions.id), eq(refunds.kind, 'cancellation')),
+        )
+        .$dynamic()
+    );
   }
 
   return {

@@ -14,6 +14,7 @@ import { forbidden } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { actorOf } from '../audit/record';
 import { createClassService } from '../classes/service';
 import { createBookingsRepository, toBookingDto } from './repository';
 import { createBookingService } from './service';
@@ -66,8 +67,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
-      const booking = toBookingDto(await classes.cancelBooking(request.params.id, caller));
+      const actor = actorOf(request, await requireUser(request));
+      const booking = toBookingDto(await classes.cancelBooking(request.params.id, actor));
       return { booking, refund: booking.refund };
     },
   );

@@ -4,7 +4,8 @@ import type { Caller } from '../../auth/caller';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { paymentProviderFor } from '../../payments';
-import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
+import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
+import { issueRefund, openRefund } from '../classes/refunds';
 import { createPaymentsRepository } from '../payments/repository';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { classCalendar } from '../calendar/events';
@@ -116,11 +117,22 @@ export function createBookingService(app: FastifyInstance) {
 
   /**
    * A payment that found no seat (the last one went, or the session was cancelled, while the
-   * student paid) is given back in full; the key makes a repeat of this refund the same refund.
+   * student paid) is given back in full, once: the browser and Stripe's webhook may both get here,
+   * and the second finds the refund opened already. Nobody decided it, so the audit log names
+   * the platform as its actor.
    */
-  async function refundUnseated(intentId: string, amountCents: number): Promise<void> {
-    await provider.refund(intentId, amountCents, `unseated-${intentId}`);
-    await payments.setStatus(intentId, PAYMENT_REFUNDED);
+  async function refundUnseated(intentId: string): Promise<void> {
+    const opening = await app.transact((unit) =>
+      openRefund(unit, {
+        kind: 'unseated',
+        paymentIntentId: intentId,
+        bookingId: null,
+        reason: 'No seat was left when the payment arrived',
+        actor: null,
+      }),
+    );
+    if (opening.outcome !== 'opened') return;
+    await issueRefund(app, opening.refund);
     app.log.warn({ intent: intentId }, 'paid for a session that was full meanwhile; refunded');
   }
 
@@ -175,7 +187,7 @@ export function createBookingService(app: FastifyInstance) {
         booking = await insertOnce({ session, student, paymentIntentId });
       } catch (error) {
         if (paymentIntentId && isUnseated(error)) {
-          await refundUnseated(paymentIntentId, session.feeCents);
+          await refundUnseated(paymentIntentId);
           const full = (error as HttpError).code === 'SESSION_FULL';
           throw full
             ? conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL')
@@ -204,7 +216,7 @@ export function createBookingService(app: FastifyInstance) {
       try {
         await insertAndTell({ session, student, paymentIntentId: intent.id });
       } catch (error) {
-        if (isUnseated(error)) return refundUnseated(intent.id, intent.amount);
+        if (isUnseated(error)) return refundUnseated(intent.id);
         if (!isUniqueViolation(error)) throw error;
       }
     },

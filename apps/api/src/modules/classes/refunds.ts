@@ -1,49 +1,165 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { refunds } from '../../db/schema';
-import type { BookingRow, RefundRow } from '../bookings/repository';
+import { payments, type REFUND_KINDS, refunds } from '../../db/schema';
+import { paymentProviderFor } from '../../payments';
+import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
+import type { AuditRecord } from '../audit/record';
+import type { RefundRow } from '../bookings/repository';
+import { notices } from '../notifications/notices';
+import type { UnitOfWork } from '../notifications/transact';
+import type { PaymentRow } from '../payments/repository';
+
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/** What is asked to be given back, and on whose behalf. */
+export interface RefundRequest {
+  kind: RefundKind;
+  paymentIntentId: string;
+  bookingId: string | null;
+  /** In cents; left out, everything not given back yet. */
+  amountCents?: number | undefined;
+  reason: string;
+  /** Who the audit log names; `null` for the platform itself (a payment that found no seat). */
+  actor: AuditRecord['actor'];
+}
+
+export type RefundOpening =
+  | { outcome: 'opened'; refund: RefundRow; payment: PaymentRow }
+  | { outcome: 'missing' | 'notPaid' | 'nothingLeft' | 'alreadyOpened' }
+  | { outcome: 'tooLarge'; leftCents: number };
+
+/** Paid at the provider: succeeded, and perhaps given back since. */
+const PAID = [PAYMENT_SUCCEEDED, PAYMENT_REFUNDED];
+
+/**
+ * Opens a refund in the caller's transaction, with its audit entry: the one way money is given
+ * back (a cancelled booking, an admin's refund, a payment that found no seat). The payment row is
+ * locked first, so two refunds of one payment take turns and the second sees what the first gave;
+ * the database's check on `payments.refunded_cents` (kept by a trigger on `refunds`) refuses
+ * anything beyond what was paid whatever the path. The provider is asked after the commit
+ * (`issueRefund`).
+ */
+export async function openRefund(
+  { tx, audit }: UnitOfWork,
+  request: RefundRequest,
+): Promise<RefundOpening> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerIntentId, request.paymentIntentId))
+    .for('update');
+  if (!payment) return { outcome: 'missing' };
+  if (!PAID.includes(payment.status)) return { outcome: 'notPaid' };
+  const leftCents = payment.amountCents - payment.refundedCents;
+  if (leftCents <= 0) return { outcome: 'nothingLeft' };
+  const amountCents = request.amountCents ?? leftCents;
+  if (amountCents > leftCents) return { outcome: 'tooLarge', leftCents };
+
+  // A second refund of a kind that comes once (a booking's cancellation, a payment's missing
+  // seat) meets its unique key and opens nothing.
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      kind: request.kind,
+      bookingId: request.bookingId,
+      paymentIntentId: request.paymentIntentId,
+      amountCents,
+      reason: request.reason,
+      actorId: request.actor?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!refund) return { outcome: 'alreadyOpened' };
+  if (request.kind === 'unseated') {
+    await tx
+      .update(payments)
+      .set({ status: PAYMENT_REFUNDED, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+  }
+  await audit({
+    actor: request.actor,
+    action: 'payment.refunded',
+    target: { type: 'payment', id: payment.id },
+    detail: {
+      refundId: refund.id,
+      kind: refund.kind,
+      amountCents,
+      reason: refund.reason,
+      bookingId: refund.bookingId,
+      studentEmail: payment.studentEmail,
+      sessionTitle: payment.sessionTitle,
+    },
+  });
+  return {
+    outcome: 'opened',
+    refund,
+    payment: { ...payment, refundedCents: payment.refundedCents + amountCents },
+  };
+}
+
+/**
+ * Asks the provider for an opened refund and records its answer; the student hears of it once
+ * it succeeded. One the provider could not be reached for stays pending for the retry job.
+ * Answers the refund as it now stands.
+ */
+export async function issueRefund(app: FastifyInstance, refund: RefundRow): Promise<RefundRow> {
+  try {
+    const issued = await paymentProviderFor(app).refund(
+      refund.paymentIntentId,
+      refund.amountCents,
+      `refund-${refund.id}`,
+    );
+    return await app.transact(async ({ tx, notify }) => {
+      const settled = await createRefundsRepository(tx).settle(refund.id, {
+        status: issued.status,
+        providerRefundId: issued.id,
+      });
+      const [payment] = await tx
+        .select({ studentId: payments.studentId, sessionTitle: payments.sessionTitle })
+        .from(payments)
+        .where(eq(payments.providerIntentId, refund.paymentIntentId));
+      if (settled?.status === 'succeeded' && payment?.studentId) {
+        await notify(
+          notices.refunded(
+            { title: payment.sessionTitle ?? 'a session' },
+            payment.studentId,
+            refund.amountCents,
+          ),
+        );
+      }
+      return settled ?? refund;
+    });
+  } catch (error) {
+    // The row stays pending; the retry job asks again under the same idempotency key.
+    app.log.warn({ err: error, refundId: refund.id }, 'refund not issued yet; it will be retried');
+    return refund;
+  }
+}
 
 export function createRefundsRepository(db: Db) {
   return {
-    /**
-     * The refund of a cancelled paid booking, recorded in the cancel's transaction. One per booking
-     * (a unique key): a second cancel, or two racing, can never open a second refund.
-     */
-    async open(
-      booking: BookingRow,
-      { reason, actorId }: { reason: string; actorId: string },
-    ): Promise<RefundRow | null> {
-      if (!booking.paymentIntentId || booking.feeCents <= 0) return null;
-      const [row] = await db
-        .insert(refunds)
-        .values({
-          bookingId: booking.id,
-          paymentIntentId: booking.paymentIntentId,
-          amountCents: booking.feeCents,
-          reason,
-          actorId,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
-    },
-
     /**
      * The provider's answer to the refund call. Stripe's `charge.refunded` may have confirmed the
      * refund before that answer (`pending`) arrived: a refund no longer pending keeps its status.
      */
     async settle(
       id: string,
-      { status, providerRefundId }: { status: RefundRow['status']; providerRefundId: string },
-    ): Promise<void> {
-      await db
+      {
+        status,
+        providerRefundId,
+      }: { status: RefundRow['status']; providerRefundId: string | null },
+    ): Promise<RefundRow | undefined> {
+      const [row] = await db
         .update(refunds)
         .set({
           providerRefundId,
           status: sql`case when ${refunds.status} = 'pending' then ${status} else ${refunds.status} end`,
           updatedAt: new Date(),
         })
-        .where(eq(refunds.id, id));
+        .where(eq(refunds.id, id))
+        .returning();
+      return row;
     },
 
     /** Stripe's `charge.refunded`: the provider confirms what it was asked. */

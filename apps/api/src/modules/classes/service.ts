@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, messages } from '@studyhall/shared';
-import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { bookedSessions, studySessions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
-import { paymentProviderFor } from '../../payments';
+import type { Actor } from '../audit/record';
 import {
   createBookingsRepository,
   isLive,
@@ -19,7 +18,7 @@ import { createPaymentService } from '../payments/service';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { isTutorOrAdminOf } from '../sessions/visibility';
 import { createWaitlistRepository } from '../waitlist/repository';
-import { createRefundsRepository } from './refunds';
+import { createRefundsRepository, issueRefund, openRefund } from './refunds';
 
 type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
 
@@ -30,8 +29,7 @@ type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
  * Refunds are recorded in that transaction and asked of the provider after it commits.
  */
 export function createClassService(app: FastifyInstance) {
-  const provider = paymentProviderFor(app);
-  const { config, log } = app;
+  const { config } = app;
 
   async function lockSession(tx: Db, id: string): Promise<SessionRow | undefined> {
     const [row] = await tx
@@ -91,27 +89,24 @@ export function createClassService(app: FastifyInstance) {
     }
   }
 
-  /** Asks the provider for the refund; one it could not reach stays pending for the retry job. */
-  async function issueRefund(refund: RefundRow, session: SessionRow, studentId: string | null) {
-    try {
-      const issued = await provider.refund(
-        refund.paymentIntentId,
-        refund.amountCents,
-        `refund-${refund.id}`,
-      );
-      await app.transact(async ({ tx, notify }) => {
-        await createRefundsRepository(tx).settle(refund.id, {
-          status: issued.status,
-          providerRefundId: issued.id,
-        });
-        if (issued.status === 'succeeded' && studentId) {
-          await notify(notices.refunded(session, studentId, refund.amountCents));
-        }
-      });
-    } catch (error) {
-      // The row stays pending; retryRefunds asks again under the same idempotency key.
-      log.warn({ err: error, refundId: refund.id }, 'refund not issued yet; it will be retried');
-    }
+  /**
+   * The refund of a paid booking being cancelled, in the cancel's transaction: what is left of its
+   * payment, at most once per booking, also when two cancels race.
+   */
+  async function refundCancelled(
+    unit: UnitOfWork,
+    booking: BookingRow,
+    { reason, actor }: { reason: string; actor: Actor },
+  ): Promise<RefundRow | null> {
+    if (!booking.paymentIntentId || booking.feeCents <= 0) return null;
+    const opening = await openRefund(unit, {
+      kind: 'cancellation',
+      paymentIntentId: booking.paymentIntentId,
+      bookingId: booking.id,
+      reason,
+      actor,
+    });
+    return opening.outcome === 'opened' ? opening.refund : null;
   }
 
   function deadlinePassed(session: SessionRow, now = new Date()): boolean {
@@ -120,14 +115,13 @@ export function createClassService(app: FastifyInstance) {
 
   return {
     promote,
-    issueRefund,
 
     /**
      * The booking's student until CANCELLATION_HOURS before the class, admins at any time. A paid
      * booking is refunded in full; the freed seat goes to the waitlist. Someone else's booking
      * answers as a missing one.
      */
-    async cancelBooking(bookingId: string, caller: Caller) {
+    async cancelBooking(bookingId: string, caller: Actor) {
       const bookings = createBookingsRepository(app.db);
       const found = isRecordId(bookingId) ? await bookings.findView(bookingId) : undefined;
       const mayCancel = (booking: BookingRow) =>
@@ -152,9 +146,21 @@ export function createClassService(app: FastifyInstance) {
           );
         }
         await markCancelled(tx, booking, byStudent ? 'student' : 'admin');
-        const refund = await createRefundsRepository(tx).open(booking, {
+        if (!byStudent) {
+          await unit.audit({
+            actor: caller,
+            action: 'booking.cancelled',
+            target: { type: 'booking', id: booking.id },
+            detail: {
+              sessionId: session.id,
+              sessionTitle: session.title,
+              studentEmail: booking.studentEmail,
+            },
+          });
+        }
+        const refund = await refundCancelled(unit, booking, {
           reason: byStudent ? 'cancelled by the student' : 'cancelled by an admin',
-          actorId: caller.id,
+          actor: caller,
         });
         const student = { id: booking.studentId, name: caller.name };
         if (!byStudent) {
@@ -168,9 +174,9 @@ export function createClassService(app: FastifyInstance) {
           }),
         );
         await promote(unit, session.id);
-        return { session, refund, studentId: booking.studentId };
+        return { refund };
       });
-      if (outcome.refund) await issueRefund(outcome.refund, outcome.session, outcome.studentId);
+      if (outcome.refund) await issueRefund(app, outcome.refund);
       const view = await bookings.findView(bookingId);
       if (!view) throw notFound(apiMessages.bookings.notFound);
       return view;
@@ -180,7 +186,7 @@ export function createClassService(app: FastifyInstance) {
      * The session will not take place: its tutor (before it starts) or an admin cancels it; every
      * live booking is cancelled and refunded, everyone booked or waiting is told.
      */
-    async cancelSession(sessionId: string, caller: Caller, reason: string): Promise<SessionRow> {
+    async cancelSession(sessionId: string, caller: Actor, reason: string): Promise<SessionRow> {
       const sessions = createSessionsRepository(app.db);
       const existing = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
       if (!existing || !isTutorOrAdminOf({ session: existing, caller })) {
@@ -194,7 +200,8 @@ export function createClassService(app: FastifyInstance) {
       await createPaymentService(app).cancelOpenIntentsOf(sessionId);
       const by: CancelledBy = caller.role === 'admin' ? 'admin' : 'tutor';
 
-      const outcome = await app.transact(async ({ tx, notify }) => {
+      const outcome = await app.transact(async (unit) => {
+        const { tx, notify } = unit;
         const session = await lockSession(tx, sessionId);
         if (!session) throw notFound(messages.sessions.notFound);
         const cancelled = await createSessionsRepository(tx).cancel(sessionId, reason);
@@ -204,14 +211,25 @@ export function createClassService(app: FastifyInstance) {
           .from(bookedSessions)
           .where(and(eq(bookedSessions.sessionId, sessionId), isLive()))
           .for('update');
-        const refunds: { refund: RefundRow; studentId: string }[] = [];
+        await unit.audit({
+          actor: caller,
+          action: 'session.cancelled',
+          target: { type: 'session', id: sessionId },
+          detail: {
+            title: cancelled.title,
+            tutorEmail: cancelled.tutorEmail,
+            reason,
+            bookingsCancelled: live.length,
+          },
+        });
+        const refunds: RefundRow[] = [];
         for (const booking of live) {
           await markCancelled(tx, booking, by);
-          const refund = await createRefundsRepository(tx).open(booking, {
+          const refund = await refundCancelled(unit, booking, {
             reason: `session cancelled: ${reason}`,
-            actorId: caller.id,
+            actor: caller,
           });
-          if (refund) refunds.push({ refund, studentId: booking.studentId });
+          if (refund) refunds.push(refund);
           await notify(
             notices.sessionCancelled(
               cancelled,
@@ -244,9 +262,7 @@ export function createClassService(app: FastifyInstance) {
         }
         return { session: { ...cancelled, seatsTaken: 0 }, refunds };
       });
-      for (const { refund, studentId } of outcome.refunds) {
-        await issueRefund(refund, outcome.session, studentId);
-      }
+      for (const refund of outcome.refunds) await issueRefund(app, refund);
       return outcome.session;
     },
 
@@ -295,15 +311,10 @@ export function createClassService(app: FastifyInstance) {
 
     /** Refunds the provider could not be reached for at the time, asked again. */
     async retryRefunds(now = new Date()): Promise<void> {
-      const sessions = createSessionsRepository(app.db);
       const pending = await createRefundsRepository(app.db).unasked(
         new Date(now.getTime() - 60_000),
       );
-      for (const refund of pending) {
-        const booking = await createBookingsRepository(app.db).findView(refund.bookingId);
-        const session = booking && (await sessions.findById(booking.booking.sessionId));
-        if (booking && session) await issueRefund(refund, session, booking.booking.studentId);
-      }
+      for (const refund of pending) await issueRefund(app, refund);
     },
   };
 }

@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { actorOf } from '../audit/record';
 import { createBookingsRepository } from '../bookings/repository';
 import { createSessionsRepository } from '../sessions/repository';
 import { isSessionVisibleTo, isTutorOrAdminOf } from '../sessions/visibility';
@@ -185,7 +186,21 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const material = isRecordId(id) ? await repo.findById(id) : undefined;
       if (!material) throw notFound(apiMessages.materials.notFound);
       if (material.tutorId !== caller.id && caller.role !== 'admin') throw forbidden();
-      if (!(await repo.delete(id))) throw notFound(apiMessages.materials.notFound);
+      const deleted = await app.transact(async ({ tx, audit }) => {
+        if (!(await createMaterialsRepository(tx).delete(id))) return false;
+        await audit({
+          actor: actorOf(request, caller),
+          action: 'material.deleted',
+          target: { type: 'material', id },
+          detail: {
+            title: material.title,
+            sessionId: material.studySessionId,
+            tutorEmail: material.tutorEmail,
+          },
+        });
+        return true;
+      });
+      if (!deleted) throw notFound(apiMessages.materials.notFound);
       return { _id: id, deletedCount: 1 };
     },
   );

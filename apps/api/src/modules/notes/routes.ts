@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { actorOf } from '../audit/record';
 import { createNotesRepository, toNoteDto } from './repository';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -92,9 +93,19 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       const { id } = request.params;
-      if (!isRecordId(id) || !(await repo.delete(id, caller.id))) {
-        throw notFound(apiMessages.notes.notFound);
-      }
+      // The entry says that the owner deleted a note, never what it said: notes are private.
+      const deleted =
+        isRecordId(id) &&
+        (await app.transact(async ({ tx, audit }) => {
+          if (!(await createNotesRepository(tx).delete(id, caller.id))) return false;
+          await audit({
+            actor: actorOf(request, caller),
+            action: 'note.deleted',
+            target: { type: 'note', id },
+          });
+          return true;
+        }));
+      if (!deleted) throw notFound(apiMessages.notes.notFound);
       return { _id: id, deletedCount: 1 };
     },
   );

@@ -147,7 +147,11 @@ export const notices = {
     },
   ],
 
-  refunded: (session: SessionFacts, studentId: string, amountCents: number): Notice => ({
+  refunded: (
+    session: Pick<SessionFacts, 'title'>,
+    studentId: string,
+    amountCents: number,
+  ): Notice => ({
     to: { userId: studentId },
     type: 'booking.refunded',
     title: `Refund issued: "${session.title}"`,

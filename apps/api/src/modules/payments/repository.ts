@@ -1,7 +1,13 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { PaymentIntentDto } from '@studyhall/shared';
+import type {
+  AdminPaymentDto,
+  AdminPaymentListQuery,
+  AdminPaymentStatus,
+  PaymentIntentDto,
+} from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { bookedSessions, payments } from '../../db/schema';
+import { type Page, paginate } from '../../http/pagination';
 import { PAYMENT_CANCELED, PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -15,6 +21,8 @@ export type NewPayment = Pick<
   | 'amountCents'
   | 'currency'
   | 'status'
+  | 'studentEmail'
+  | 'sessionTitle'
 >;
 
 export function toPaymentIntentDto(row: PaymentRow): PaymentIntentDto {
@@ -116,6 +124,79 @@ export function createPaymentsRepository(db: Db) {
         .update(payments)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(payments.providerIntentId, providerIntentId));
+    },
+  };
+}
+
+/**
+ * A payment's status as admins read it (docs/product.md#payments-and-refunds), from the
+ * provider's status and what was given back: the one home of that rule, for the list, its filter
+ * and the export.
+ */
+export const adminStatus = sql<AdminPaymentStatus>`case
+  when ${payments.status} in (${PAYMENT_SUCCEEDED}, ${PAYMENT_REFUNDED}) then
+    case
+      when ${payments.refundedCents} = 0 then 'paid'
+      when ${payments.refundedCents} < ${payments.amountCents} then 'partially_refunded'
+      else 'refunded'
+    end
+  when ${payments.status} = ${PAYMENT_CANCELED} then 'cancelled'
+  else 'open'
+end`;
+
+/** A payment as admins list it: the row and what it is read with. */
+export interface AdminPaymentRow {
+  payment: PaymentRow;
+  bookingId: string | null;
+  status: AdminPaymentStatus;
+}
+
+export function toAdminPaymentDto({
+  payment,
+  bookingId,
+  status,
+}: AdminPaymentRow): AdminPaymentDto {
+  return {
+    _id: payment.id,
+    bookingId,
+    sessionId: payment.sessionId,
+    sessionTitle: payment.sessionTitle,
+    studentEmail: payment.studentEmail,
+    amount: payment.amountCents,
+    refunded: payment.refundedCents,
+    status,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** Every payment, with its booking (one at most: the intent is unique on bookings). */
+export function createAdminPaymentsRepository(db: Db) {
+  const rows = () =>
+    db
+      .select({ payment: payments, bookingId: bookedSessions.id, status: adminStatus })
+      .from(payments)
+      .leftJoin(bookedSessions, eq(bookedSessions.paymentIntentId, payments.providerIntentId))
+      .$dynamic();
+
+  return {
+    /** Newest first, through `payments_created_idx`. */
+    async list(query: AdminPaymentListQuery): Promise<Page<AdminPaymentRow>> {
+      const where = query.status ? sql`${adminStatus} = ${query.status}` : undefined;
+      return paginate({
+        page: query,
+        rows: ({ limit, offset }) =>
+          rows()
+            .where(where)
+            .orderBy(desc(payments.createdAt), desc(payments.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(payments, where),
+      });
+    },
+
+    async find(id: string): Promise<AdminPaymentRow | undefined> {
+      const [row] = await rows().where(eq(payments.id, id));
+      return row;
     },
   };
 }

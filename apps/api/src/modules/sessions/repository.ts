@@ -214,34 +214,36 @@ export function createSessionsRepository(db: Db) {
     },
 
     /**
-     * The foreign keys cascade too; deleting the dependants explicitly, in one transaction, keeps
-     * the rule visible here and all-or-nothing. Payments stay, no longer tied to a session: what
-     * a student paid is still on record for a refund. The caller cancels open intents first; one
-     * still open here (made meanwhile, or mid-payment) would outlive the session payable, so the
-     * session stays. Locking its row first makes a new payment wait for the outcome.
+     * In the caller's transaction (`app.transact`, with its audit entry). The foreign keys cascade
+     * too; deleting the dependants explicitly keeps the rule visible here. Payments stay, no
+     * longer tied to a session: what a student paid is still on record for a refund. The caller
+     * cancels open intents first; one still open here (made meanwhile, or mid-payment) would
+     * outlive the session payable, so the session stays. Locking its row first makes a new
+     * payment wait for the outcome.
      */
-    async delete(id: string): Promise<'deleted' | 'missing' | 'payments-open'> {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: studySessions.id })
-          .from(studySessions)
-          .where(eq(studySessions.id, id))
-          .for('update');
-        if (!locked) return 'missing';
-        const [open] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.sessionId, id), isOpenPayment()))
-          .limit(1);
-        if (open) return 'payments-open';
-        await tx.delete(bookedSessions).where(eq(bookedSessions.sessionId, id));
-        await tx.delete(reviews).where(eq(reviews.sessionId, id));
-        await tx.delete(materials).where(eq(materials.studySessionId, id));
-        await tx.delete(studySessions).where(eq(studySessions.id, id));
-        return 'deleted';
-      });
+    async delete(id: string): Promise<SessionDeletion> {
+      const [locked] = await db
+        .select({ id: studySessions.id, title: studySessions.title })
+        .from(studySessions)
+        .where(eq(studySessions.id, id))
+        .for('update');
+      if (!locked) return { outcome: 'missing' };
+      const [open] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.sessionId, id), isOpenPayment()))
+        .limit(1);
+      if (open) return { outcome: 'payments-open' };
+      await db.delete(bookedSessions).where(eq(bookedSessions.sessionId, id));
+      await db.delete(reviews).where(eq(reviews.sessionId, id));
+      await db.delete(materials).where(eq(materials.studySessionId, id));
+      await db.delete(studySessions).where(eq(studySessions.id, id));
+      return { outcome: 'deleted', title: locked.title };
     },
   };
 }
+
+export type SessionDeletion =
+  { outcome: 'deleted'; title: string } | { outcome: 'missing' | 'payments-open' };
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiMessages,
   approveSessionBody,
+  type AuditAction,
   calendarDate,
   cancelSessionBody,
   created,
@@ -22,6 +23,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { type Actor, actorOf, type AuditDetail, type AuditRecord } from '../audit/record';
 import { createBookingsRepository } from '../bookings/repository';
 import { createClassService } from '../classes/service';
 import { createPaymentService } from '../payments/service';
@@ -53,19 +55,33 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * A state change and the notice it raises, in one transaction: the notice exists only if the
-   * change happened.
+   * A state change, the notice it raises and, for a moderation, its audit entry, in one
+   * transaction: they exist only if the change happened.
    */
   function changeAndTell(
     change: (sessions: SessionsRepository) => Promise<SessionRow | undefined>,
     tell: (session: SessionRow) => Notice,
+    record?: (session: SessionRow) => AuditRecord,
   ): Promise<SessionRow | undefined> {
-    return app.transact(async ({ tx, notify }) => {
+    return app.transact(async ({ tx, notify, audit }) => {
       const session = await change(createSessionsRepository(tx));
-      if (session) await notify(tell(session));
+      if (session) {
+        await notify(tell(session));
+        if (record) await audit(record(session));
+      }
       return session;
     });
   }
+
+  /** A moderation of a session by an admin, as the audit log records it. */
+  const moderation =
+    (actor: Actor, action: AuditAction, detail: (session: SessionRow) => AuditDetail) =>
+    (session: SessionRow): AuditRecord => ({
+      actor,
+      action,
+      target: { type: 'session', id: session.id },
+      detail: { title: session.title, tutorEmail: session.tutorEmail, ...detail(session) },
+    });
 
   /** Its tutor, admins, and students with a live booking may have the meeting link. */
   async function mayJoinAsCaller(session: SessionRow, caller: Caller): Promise<boolean> {
@@ -252,8 +268,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (session.status !== 'rejected') throw conflict(apiMessages.sessions.notRejected);
       }
       if (title !== undefined) {
-        await requireRole(request, 'admin');
-        const renamed = await repo.updateTitle(id, title);
+        const actor = actorOf(request, await requireRole(request, 'admin'));
+        const before = session.title;
+        const renamed = await app.transact(async ({ tx, audit }) => {
+          const row = await createSessionsRepository(tx).updateTitle(id, title);
+          if (row && row.title !== before) {
+            await audit(moderation(actor, 'session.renamed', () => ({ from: before }))(row));
+          }
+          return row;
+        });
         if (!renamed) throw notFound(messages.sessions.notFound);
         session = renamed;
       }
@@ -288,8 +311,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
-      const cancelled = await classes.cancelSession(request.params.id, caller, request.body.reason);
+      const actor = actorOf(request, await requireUser(request));
+      const cancelled = await classes.cancelSession(request.params.id, actor, request.body.reason);
       return toSessionDto(cancelled, { mayJoin: true });
     },
   );
@@ -311,13 +334,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
+      const actor = actorOf(request, await requireRole(request, 'admin'));
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       const feeCents = Math.round(request.body.fee * 100);
       const updated = await changeAndTell(
         (sessions) => sessions.approve(id, feeCents),
         notices.sessionApproved,
+        moderation(actor, 'session.approved', () => ({ feeCents })),
       );
       return updated
         ? toSessionDto(updated)
@@ -342,12 +366,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
+      const actor = actorOf(request, await requireRole(request, 'admin'));
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       const updated = await changeAndTell(
         (sessions) => sessions.reject(id, request.body),
         notices.sessionRejected,
+        moderation(actor, 'session.rejected', (session) => ({
+          reason: session.rejectionReason,
+          feedback: session.rejectionFeedback,
+        })),
       );
       return updated
         ? toSessionDto(updated)
@@ -372,7 +400,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
+      const actor = actorOf(request, await requireRole(request, 'admin'));
       const { id } = request.params;
       if (!isRecordId(id)) throw notFound(messages.sessions.notFound);
       // Intents are cancelled first, while they are still tied to the session (deleting it sets
@@ -380,7 +408,18 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // deleted: the session stays whole and the admin can retry, instead of a deleted session
       // leaving intents behind that can still take money.
       await payments.cancelOpenIntentsOf(id);
-      const outcome = await repo.delete(id);
+      const { outcome } = await app.transact(async ({ tx, audit }) => {
+        const deletion = await createSessionsRepository(tx).delete(id);
+        if (deletion.outcome === 'deleted') {
+          await audit({
+            actor,
+            action: 'session.deleted',
+            target: { type: 'session', id },
+            detail: { title: deletion.title },
+          });
+        }
+        return deletion;
+      });
       if (outcome === 'missing') throw notFound(messages.sessions.notFound);
       if (outcome === 'payments-open') throw conflict(apiMessages.sessions.paymentInProgress);
       return { _id: id, deletedCount: 1 };

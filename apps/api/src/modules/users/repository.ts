@@ -106,7 +106,7 @@ export function createUsersRepository(db: Db) {
 }
 
 export type RoleChange =
-  { outcome: 'updated'; user: UserRow } | { outcome: 'missing' | 'lastAdmin' };
+  { outcome: 'updated'; user: UserRow; previousRole: Role } | { outcome: 'missing' | 'lastAdmin' };
 
 export type TutorRequestOutcome =
   { outcome: 'requested'; user: UserRow } | { outcome: 'missing' | 'notStudent' | 'pending' };
@@ -119,30 +119,37 @@ export type TutorRequestOutcome =
 export function createRoleRepository(db: Db) {
   return {
     /**
-     * Demoting an admin locks every admin row first; a concurrent demotion then waits, re-reads the
-     * admins still standing and sees it would remove the last one.
+     * In the caller's transaction (`app.transact`, with its audit entry). Demoting an admin locks
+     * every admin row first; a concurrent demotion then waits, re-reads the admins still standing
+     * and sees it would remove the last one.
      */
     async changeRole(id: string, role: Role): Promise<RoleChange> {
-      return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .for('update');
-        const isAdmin = admins.some((admin) => admin.id === id);
-        if (isAdmin && role !== 'admin' && admins.length <= 1) return { outcome: 'lastAdmin' };
-        const [row] = await tx
-          .update(users)
-          .set({
-            role,
-            // Once a user is a tutor or admin, a pending request to become a tutor is moot.
-            ...(role === 'student' ? {} : { pendingReason: null }),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
-          .returning();
-        return row ? { outcome: 'updated', user: row } : { outcome: 'missing' };
-      });
+      const admins = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .for('update');
+      const isAdmin = admins.some((admin) => admin.id === id);
+      if (isAdmin && role !== 'admin' && admins.length <= 1) return { outcome: 'lastAdmin' };
+      const [before] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (!before) return { outcome: 'missing' };
+      const [row] = await db
+        .update(users)
+        .set({
+          role,
+          // Once a user is a tutor or admin, a pending request to become a tutor is moot.
+          ...(role === 'student' ? {} : { pendingReason: null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row
+        ? { outcome: 'updated', user: row, previousRole: before.role }
+        : { outcome: 'missing' };
     },
 
     async requestTutor(id: string, reason: string): Promise<TutorRequestOutcome> {
@@ -162,14 +169,25 @@ export function createRoleRepository(db: Db) {
       return oldestFirst(db, and(isNotNull(users.pendingReason), eq(users.role, 'student')), page);
     },
 
-    /** Approve (`tutor`) or decline (`student`) a pending request in one conditional write. */
-    async resolveRequest(id: string, role: 'tutor' | 'student'): Promise<UserRow | undefined> {
+    /**
+     * Approve (`tutor`) or decline (`student`) a pending request in one conditional write, in the
+     * caller's transaction; the request's reason comes back with the user, for the audit log.
+     */
+    async resolveRequest(
+      id: string,
+      role: 'tutor' | 'student',
+    ): Promise<{ user: UserRow; reason: string } | undefined> {
+      const [pending] = await db
+        .select({ reason: users.pendingReason })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
       const [row] = await db
         .update(users)
         .set({ role, pendingReason: null, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNotNull(users.pendingReason), ne(users.role, 'admin')))
         .returning();
-      return row;
+      return row && { user: row, reason: pending?.reason ?? '' };
     },
   };
 }

@@ -17,6 +17,7 @@ import { requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
+import { type Actor, actorOf } from '../audit/record';
 import { notices } from '../notifications/notices';
 import {
   createRoleRepository,
@@ -43,11 +44,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = createRoleRepository(app.db);
 
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
-  async function resolveRequest(id: string, role: 'tutor' | 'student') {
-    const user = await app.transact(async ({ tx, notify }) => {
+  async function resolveRequest(id: string, role: 'tutor' | 'student', actor: Actor) {
+    const user = await app.transact(async ({ tx, notify, audit }) => {
       const decided = await createRoleRepository(tx).resolveRequest(id, role);
-      if (decided) await notify(notices.tutorRequestDecided(decided, role === 'tutor'));
-      return decided;
+      if (!decided) return undefined;
+      const { user, reason } = decided;
+      await notify(notices.tutorRequestDecided(user, role === 'tutor'));
+      await audit({
+        actor,
+        action: role === 'tutor' ? 'tutorRequest.approved' : 'tutorRequest.declined',
+        target: { type: 'user', id: user.id },
+        detail: { email: user.email, reason },
+      });
+      return user;
     });
     if (user) return toUserDto(user);
     if (!(await repo.findById(id))) throw notFound(apiMessages.users.notFound);
@@ -156,8 +165,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
-      const result = await roles.changeRole(request.params.user, request.body.role);
+      const actor = actorOf(request, await requireRole(request, 'admin'));
+      const { role } = request.body;
+      const result = await app.transact(async ({ tx, audit }) => {
+        const change = await createRoleRepository(tx).changeRole(request.params.user, role);
+        if (change.outcome === 'updated' && change.previousRole !== role) {
+          await audit({
+            actor,
+            action: 'user.roleChanged',
+            target: { type: 'user', id: change.user.id },
+            detail: { email: change.user.email, from: change.previousRole, to: role },
+          });
+        }
+        return change;
+      });
       if (result.outcome === 'missing') throw notFound(apiMessages.users.notFound);
       if (result.outcome === 'lastAdmin') throw conflict(apiMessages.users.lastAdmin);
       return { message: messages.users.roleUpdated };
@@ -232,8 +253,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
-      return resolveRequest(request.params.id, 'tutor');
+      const admin = await requireRole(request, 'admin');
+      return resolveRequest(request.params.id, 'tutor', actorOf(request, admin));
     },
   );
 
@@ -253,8 +274,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
-      return resolveRequest(request.params.id, 'student');
+      const admin = await requireRole(request, 'admin');
+      return resolveRequest(request.params.id, 'student', actorOf(request, admin));
     },
   );
 };

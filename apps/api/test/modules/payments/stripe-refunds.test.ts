@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDto } from '@studyhall/shared';
-import { refunds } from '../../../src/db/schema';
+import type { AdminRefundDto, BookingDto } from '@studyhall/shared';
+import { payments, refunds } from '../../../src/db/schema';
 import { createClassService } from '../../../src/modules/classes/service';
 import { createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
@@ -22,6 +22,7 @@ const FEE_CENTS = 4000;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let ctx: TestContext;
 let tutor: TestUser;
+let admin: TestUser;
 beforeAll(async () => {
   fake = await startFakeStripe();
   ctx = await createTestContext({
@@ -31,7 +32,7 @@ beforeAll(async () => {
     STRIPE_API_URL: fake.url,
     CANCELLATION_HOURS: '24',
   });
-  tutor = await ctx.signUp('tutor');
+  [tutor, admin] = await Promise.all([ctx.signUp('tutor'), ctx.signUp('admin')]);
 });
 afterAll(async () => {
   await ctx.close();
@@ -295,5 +296,61 @@ describe("Stripe's charge.refunded", () => {
   it('accepts an event for a charge it has no refund of', async () => {
     const response = await chargeRefunded('pi_unknown');
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("an admin's refund at Stripe", () => {
+  async function paymentId(intent: string): Promise<string> {
+    const [row] = await ctx.app.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerIntentId, intent));
+    return row!.id;
+  }
+
+  const adminRefund = async (intent: string, body: Record<string, unknown>) =>
+    post(`/api/admin/payments/${await paymentId(intent)}/refund`, admin, body);
+
+  it('asks Stripe for the amount named, under the refund’s own key, and then for the rest', async () => {
+    const { intent } = await paidBooking();
+    const from = fake.requests.length;
+    const part = await adminRefund(intent, { amount: 1500, reason: 'Started late' });
+    expect(part.statusCode, part.body).toBe(201);
+    const answer = part.json<AdminRefundDto>();
+    expect(answer).toMatchObject({
+      amount: 1500,
+      status: 'succeeded',
+      payment: { refunded: 1500 },
+    });
+    const rest = await adminRefund(intent, { reason: 'Class cancelled' });
+    expect(rest.json<AdminRefundDto>()).toMatchObject({ amount: FEE_CENTS - 1500 });
+
+    expect(refundsAtStripe(intent).map((refund) => refund.amount)).toEqual([
+      1500,
+      FEE_CENTS - 1500,
+    ]);
+    expect(refundCalls(from)[0]!.idempotencyKey).toBe(`refund-${answer._id}`);
+  });
+
+  it('records a refund Stripe refuses as failed, and counts nothing given back', async () => {
+    const { intent } = await paidBooking();
+    // Given back from Stripe's dashboard, behind our back.
+    const outside = await fetch(`${fake.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: intent }),
+    });
+    expect(outside.status).toBe(200);
+
+    const refused = await adminRefund(intent, { reason: 'Goodwill' });
+    expect(refused.statusCode, refused.body).toBe(201);
+    expect(refused.json<AdminRefundDto>()).toMatchObject({
+      status: 'failed',
+      payment: { refunded: 0, status: 'paid' },
+    });
+    // Never asked again: Stripe would refuse again.
+    const from = fake.requests.length;
+    await retryRefunds();
+    expect(refundCalls(from)).toEqual([]);
   });
 });

@@ -137,7 +137,7 @@ describe('DELETE /api/sessions/{id}', () => {
       status: 'requires_payment_method',
     });
     const repo = createSessionsRepository(ctx.app.db);
-    expect(await repo.delete(session.id)).toBe('payments-open');
+    expect(await repo.delete(session.id)).toEqual({ outcome: 'payments-open' });
     expect(await repo.findById(session.id)).toBeDefined();
     expect(await rowsOf(session.id)).toEqual([0, 0, 0, 1]);
   });

@@ -55,6 +55,7 @@ export default function SessionDetailRoute() {
         <SessionTerms session={session} />
         <BookingPanel session={session} />
       </aside>
+      {/* min-w-0: a wide table inside (the students) scrolls in its own box, not the page. */}
       <div className="min-w-0 space-y-10">
         <SessionDetails session={session} />
         {role === 'tutor' || role === 'admin' ? (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination } from './pagination';
+import { pageNumbers, Pagination } from './pagination';
 
 describe('Pagination', () => {
   it('shows Prev, every page number (its name too) and Next, marking the current page', () => {
@@ -44,5 +44,18 @@ describe('Pagination', () => {
       <Pagination page={1} total={4} pageSize={6} onPageChange={() => {}} hideWhenSinglePage />,
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps a long list short: the first, the last and the current page with its neighbours', () => {
+    expect(pageNumbers(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageNumbers(1, 50)).toEqual([1, 2, 3, 4, null, 50]);
+    expect(pageNumbers(3, 50)).toEqual([1, 2, 3, 4, null, 50]);
+    expect(pageNumbers(4, 50)).toEqual([1, null, 3, 4, 5, null, 50]);
+    expect(pageNumbers(48, 50)).toEqual([1, null, 47, 48, 49, 50]);
+    expect(pageNumbers(50, 50)).toEqual([1, null, 47, 48, 49, 50]);
+
+    render(<Pagination page={20} total={500} pageSize={10} onPageChange={() => {}} />);
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Prev', '1', '19', '20', '21', '50', 'Next']);
   });
 });

@@ -12,7 +12,22 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Prev, numbered pages and Next; the current page is marked for screen readers too. */
+/** Up to this many pages, every number shows; past it, the first, the last and the current's neighbours. */
+const ALL_NUMBERS_UP_TO = 7;
+
+/** The page numbers to offer, `null` for a gap ('…') between two of them. */
+export function pageNumbers(current: number, pages: number): (number | null)[] {
+  if (pages <= ALL_NUMBERS_UP_TO) return Array.from({ length: pages }, (_, index) => index + 1);
+  const from = Math.max(2, Math.min(current - 1, pages - 3));
+  const to = Math.min(pages - 1, Math.max(current + 1, 4));
+  const middle = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  return [1, ...(from > 2 ? [null] : []), ...middle, ...(to < pages - 1 ? [null] : []), pages];
+}
+
+/**
+ * Prev, numbered pages and Next; the current page is marked for screen readers too. A long list
+ * (the audit log's hundreds of pages) shows the first, the last and the current's neighbours.
+ */
 export function Pagination({
   page,
   total,
@@ -36,17 +51,23 @@ export function Pagination({
         >
           Prev
         </button>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <button
-            key={number}
-            type="button"
-            className={`btn join-item ${number === current ? 'btn-primary' : ''}`}
-            aria-current={number === current ? 'page' : undefined}
-            onClick={() => onPageChange(number)}
-          >
-            {number}
-          </button>
-        ))}
+        {pageNumbers(current, pages).map((number, index) =>
+          number === null ? (
+            <span key={`gap-${index}`} className="btn btn-disabled join-item" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={number}
+              type="button"
+              className={`btn join-item ${number === current ? 'btn-primary' : ''}`}
+              aria-current={number === current ? 'page' : undefined}
+              onClick={() => onPageChange(number)}
+            >
+              {number}
+            </button>
+          ),
+        )}
         <button
           type="button"
           className="btn join-item"

@@ -13,9 +13,13 @@ describe('the dashboard menu', () => {
     });
   });
 
-  it('gives the outbox to admins only', () => {
-    expect(linksOf('admin')).toMatchObject({ Outbox: '/dashboard/outbox' });
-    expect(linksOf('student')).not.toHaveProperty('Outbox');
-    expect(linksOf('tutor')).not.toHaveProperty('Outbox');
+  it.each([
+    ['Outbox', '/dashboard/outbox'],
+    ['Audit Log', '/dashboard/audit-log'],
+    ['Payments', '/dashboard/payments'],
+  ])('gives the %s to admins only', (label, to) => {
+    expect(linksOf('admin')).toMatchObject({ [label]: to });
+    expect(linksOf('student')).not.toHaveProperty([label]);
+    expect(linksOf('tutor')).not.toHaveProperty([label]);
   });
 });

@@ -84,6 +84,12 @@ export const roleLinks: Record<Role, DashboardLink[]> = {
       description: 'Pending tutor requests.',
     },
     { to: d.outbox.getHref(), label: 'Outbox', description: 'Every email the site sent.' },
+    {
+      to: d.payments.getHref(),
+      label: 'Payments',
+      description: 'Card payments and refunds.',
+    },
+    { to: d.auditLog.getHref(), label: 'Audit Log', description: 'Who did what, and when.' },
   ],
 };
 

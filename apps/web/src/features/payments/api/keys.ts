@@ -1,6 +1,14 @@
-/** Every payments query key from one factory; each carries the session id it is about. */
+import type { AdminPaymentStatus } from '@studyhall/shared';
+
+/**
+ * Every payments query key from one factory: a student's payment carries the session id it is
+ * about; the admin's list its status and page.
+ */
 export const paymentKeys = {
   all: ['payments'] as const,
+  admin: () => [...paymentKeys.all, 'admin'] as const,
+  adminPage: (status: AdminPaymentStatus | '', page: number) =>
+    [...paymentKeys.admin(), { status, page }] as const,
   session: (sessionId: string) => [...paymentKeys.all, 'session', sessionId] as const,
   intent: (sessionId: string, price: number) =>
     [...paymentKeys.all, 'intent', sessionId, { price }] as const,

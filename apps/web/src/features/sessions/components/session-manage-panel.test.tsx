@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role, SessionDto, WaitlistEntryDto } from '@studyhall/shared';
 import { formatMoment } from '@/lib/class-times';
 import { hoursFromNow, sessionDto } from '@/test/factories';
-import { mockApi, renderWithProviders, type SentRequest } from '@/test/test-utils';
+import { listOf, mockApi, renderWithProviders, type SentRequest } from '@/test/test-utils';
 import { SessionManagePanel } from './session-manage-panel';
 
 const session = sessionDto({
@@ -52,6 +52,8 @@ function renderPanel(
     if (request.method === 'GET' && request.url === `${sessionUrl}/waitlist`) {
       return Response.json(line);
     }
+    // Who booked: session-students.test.tsx is about them.
+    if (request.method === 'GET' && request.path === `${sessionUrl}/students`) return listOf([]);
     return more(request);
   });
   renderWithProviders(<SessionManagePanel session={{ ...session, ...overrides }} />, {

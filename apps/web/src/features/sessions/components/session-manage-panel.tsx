@@ -3,12 +3,14 @@ import type { SessionDto } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
 import { CancelSession } from './cancel-session';
 import { CapacityForm } from './capacity-form';
+import { SessionStudents } from './session-students';
 import { WaitlistList } from './waitlist-list';
 import { sessionTexts } from '../texts';
 
 /**
  * What the session's tutor and admins can do on its page (docs/product.md#seats-and-waitlist):
- * see the seats taken, change the limit, read the waitlist and cancel the session. Nothing once
+ * see the seats taken, change the limit, read the waitlist, see who booked and take their
+ * attendance (docs/product.md#attendance), and cancel the session. Nothing once
  * it is cancelled, and nothing for anyone else.
  */
 export function SessionManagePanel({ session }: { session: SessionDto }) {
@@ -31,6 +33,7 @@ export function SessionManagePanel({ session }: { session: SessionDto }) {
         <p>{sessionTexts.seatsTaken(session.seatsTaken, session.capacity)}</p>
         <CapacityForm session={session} />
         <WaitlistList session={session} />
+        <SessionStudents session={session} />
         {cancellable ? <CancelSession session={session} role={role} /> : null}
       </div>
     </section>

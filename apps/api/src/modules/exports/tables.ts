@@ -1,0 +1,230 @@
+import type { Readable } from 'node:stream';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CURRENCY, type ExportKind } from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { bookedSessions, payments, studySessions, users } from '../../db/schema';
+import { adminStatus } from '../payments/repository';
+import type { CsvValue } from './csv';
+import { csvStream } from './stream';
+
+/** Where a batch ends: the next starts after this time and id (keyset paging). */
+export interface Cursor {
+  /** The row's time to the microsecond, as text: a JS Date would cut it to the millisecond. */
+  at: string;
+  id: string;
+}
+
+/** One export: its columns, and how to read its rows oldest first, a batch at a time. */
+export interface ExportTable<Row> {
+  columns: readonly (readonly [header: string, value: (row: Row) => CsvValue])[];
+  read(db: Db, after: Cursor | null, limit: number): Promise<{ row: Row; key: Cursor }[]>;
+}
+
+const exactTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows after the cursor in (time, id) order: what the index on (time, id) serves. */
+const after = (time: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined =>
+  cursor ? sql`(${time}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
+
+const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const instant = (value: Date | null) => value?.toISOString() ?? null;
+const currency = CURRENCY.toLowerCase();
+
+async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
+  const rows = await db
+    .select({
+      id: bookedSessions.id,
+      bookedAt: bookedSessions.bookedAt,
+      sessionId: bookedSessions.sessionId,
+      sessionTitle: bookedSessions.sessionTitle,
+      tutorName: bookedSessions.tutorName,
+      tutorEmail: bookedSessions.tutorEmail,
+      studentName: users.name,
+      studentEmail: bookedSessions.studentEmail,
+      feeCents: bookedSessions.feeCents,
+      paymentIntentId: bookedSessions.paymentIntentId,
+      refundedCents: payments.refundedCents,
+      cancelledAt: bookedSessions.cancelledAt,
+      cancelledBy: bookedSessions.cancelledBy,
+      attendance: bookedSessions.attendance,
+      startsAt: studySessions.startsAt,
+      cursorAt: exactTime(bookedSessions.bookedAt),
+    })
+    .from(bookedSessions)
+    .innerJoin(users, eq(users.id, bookedSessions.studentId))
+    .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+    .leftJoin(payments, eq(payments.providerIntentId, bookedSessions.paymentIntentId))
+    .where(after(bookedSessions.bookedAt, bookedSessions.id, cursor))
+    .orderBy(asc(bookedSessions.bookedAt), asc(bookedSessions.id))
+    .limit(limit);
+  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+}
+type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number]['row'];
+
+async function paymentRows(db: Db, cursor: Cursor | null, limit: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      status: adminStatus,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      currency: payments.currency,
+      provider: payments.provider,
+      providerIntentId: payments.providerIntentId,
+      bookingId: bookedSessions.id,
+      sessionId: payments.sessionId,
+      sessionTitle: payments.sessionTitle,
+      studentEmail: payments.studentEmail,
+      cursorAt: exactTime(payments.createdAt),
+    })
+    .from(payments)
+    .leftJoin(bookedSessions, eq(bookedSessions.paymentIntentId, payments.providerIntentId))
+    .where(after(payments.createdAt, payments.id, cursor))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+}
+type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number]['row'];
+
+/** Never a password: those live in `accounts`, which no export reads. */
+async function userRows(db: Db, cursor: Cursor | null, limit: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      lastLogIn: users.lastLogIn,
+      pendingReason: users.pendingReason,
+      cursorAt: exactTime(users.createdAt),
+    })
+    .from(users)
+    .where(after(users.createdAt, users.id, cursor))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
+  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+}
+type UserRow = Awaited<ReturnType<typeof userRows>>[number]['row'];
+
+/** Never a meeting link: it is for those who may join, not for a file that travels. */
+async function sessionRows(db: Db, cursor: Cursor | null, limit: number) {
+  const rows = await db
+    .select({
+      id: studySessions.id,
+      title: studySessions.title,
+      tutorName: studySessions.tutorName,
+      tutorEmail: studySessions.tutorEmail,
+      status: studySessions.status,
+      registrationStart: studySessions.registrationStart,
+      registrationEnd: studySessions.registrationEnd,
+      startsAt: studySessions.startsAt,
+      endsAt: studySessions.endsAt,
+      location: studySessions.location,
+      feeCents: studySessions.feeCents,
+      capacity: studySessions.capacity,
+      seatsTaken: studySessions.seatsTaken,
+      averageRating: studySessions.averageRating,
+      reviewCount: studySessions.reviewCount,
+      rejectionReason: studySessions.rejectionReason,
+      cancellationReason: studySessions.cancellationReason,
+      createdAt: studySessions.createdAt,
+      cursorAt: exactTime(studySessions.createdAt),
+    })
+    .from(studySessions)
+    .where(after(studySessions.createdAt, studySessions.id, cursor))
+    .orderBy(asc(studySessions.createdAt), asc(studySessions.id))
+    .limit(limit);
+  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+}
+type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number]['row'];
+
+const bookings: ExportTable<BookingRow> = {
+  read: bookingRows,
+  columns: [
+    ['booking_id', (row) => row.id],
+    ['booked_at', (row) => instant(row.bookedAt)],
+    ['session_id', (row) => row.sessionId],
+    ['session_title', (row) => row.sessionTitle],
+    ['class_starts_at', (row) => instant(row.startsAt)],
+    ['tutor_name', (row) => row.tutorName],
+    ['tutor_email', (row) => row.tutorEmail],
+    ['student_name', (row) => row.studentName],
+    ['student_email', (row) => row.studentEmail],
+    [`fee_${currency}`, (row) => money(row.feeCents)],
+    ['payment_intent_id', (row) => row.paymentIntentId],
+    [`refunded_${currency}`, (row) => money(row.refundedCents ?? 0)],
+    ['status', (row) => (row.cancelledAt ? 'cancelled' : 'booked')],
+    ['cancelled_at', (row) => instant(row.cancelledAt)],
+    ['cancelled_by', (row) => row.cancelledBy],
+    ['attendance', (row) => row.attendance],
+  ],
+};
+
+const paymentsTable: ExportTable<PaymentRow> = {
+  read: paymentRows,
+  columns: [
+    ['payment_id', (row) => row.id],
+    ['created_at', (row) => instant(row.createdAt)],
+    ['status', (row) => row.status],
+    [`amount_${currency}`, (row) => money(row.amountCents)],
+    [`refunded_${currency}`, (row) => money(row.refundedCents)],
+    ['currency', (row) => row.currency],
+    ['provider', (row) => row.provider],
+    ['provider_payment_id', (row) => row.providerIntentId],
+    ['booking_id', (row) => row.bookingId],
+    ['session_id', (row) => row.sessionId],
+    ['session_title', (row) => row.sessionTitle],
+    ['student_email', (row) => row.studentEmail],
+  ],
+};
+
+const usersTable: ExportTable<UserRow> = {
+  read: userRows,
+  columns: [
+    ['user_id', (row) => row.id],
+    ['name', (row) => row.name],
+    ['email', (row) => row.email],
+    ['role', (row) => row.role],
+    ['email_verified', (row) => row.emailVerified],
+    ['created_at', (row) => instant(row.createdAt)],
+    ['last_log_in', (row) => instant(row.lastLogIn)],
+    ['tutor_request', (row) => row.pendingReason],
+  ],
+};
+
+const sessionsTable: ExportTable<SessionRow> = {
+  read: sessionRows,
+  columns: [
+    ['session_id', (row) => row.id],
+    ['title', (row) => row.title],
+    ['tutor_name', (row) => row.tutorName],
+    ['tutor_email', (row) => row.tutorEmail],
+    ['status', (row) => row.status],
+    ['registration_start', (row) => row.registrationStart],
+    ['registration_end', (row) => row.registrationEnd],
+    ['starts_at', (row) => instant(row.startsAt)],
+    ['ends_at', (row) => instant(row.endsAt)],
+    ['location', (row) => row.location],
+    [`fee_${currency}`, (row) => money(row.feeCents)],
+    ['capacity', (row) => row.capacity],
+    ['seats_taken', (row) => row.seatsTaken],
+    ['average_rating', (row) => Number(row.averageRating)],
+    ['review_count', (row) => row.reviewCount],
+    ['rejection_reason', (row) => row.rejectionReason],
+    ['cancellation_reason', (row) => row.cancellationReason],
+    ['created_at', (row) => instant(row.createdAt)],
+  ],
+};
+
+/** Each export as a stream of its CSV file, read `batchRows` rows at a time. */
+export const csvExports: Record<ExportKind, (db: Db, batchRows?: number) => Readable> = {
+  bookings: (db, batchRows) => csvStream(db, bookings, batchRows),
+  payments: (db, batchRows) => csvStream(db, paymentsTable, batchRows),
+  users: (db, batchRows) => csvStream(db, usersTable, batchRows),
+  sessions: (db, batchRows) => csvStream(db, sessionsTable, batchRows),
+};

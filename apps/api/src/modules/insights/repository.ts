@@ -1,0 +1,128 @@
+import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  addDays,
+  ROLES,
+  type Role,
+  SESSION_STATUSES,
+  type SessionStatus,
+  type StatsDto,
+  weekStart,
+  zonedInstant,
+} from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { bookedSessions, payments, refunds, reviews, studySessions, users } from '../../db/schema';
+import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
+
+export interface StatsRange {
+  /** First and last day counted, `YYYY-MM-DD` in `timeZone`. */
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const total = () => count().mapWith(Number);
+const cents = (column: AnyPgColumn) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
+
+/** Counts by key, every key present: the keys a group-by found nothing for are 0. */
+function countsOf<K extends string>(keys: readonly K[], rows: { key: K; n: number }[]) {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const { key, n } of rows) counts[key] = n;
+  return { ...counts, total: rows.reduce((all, row) => all + row.n, 0) };
+}
+
+/**
+ * The admin's numbers over a range of days (docs/product.md#insights): one aggregate query per
+ * table, each reading only the range through an index on its time (bookings by `booked_at`,
+ * payments by `created_at`, classes by `starts_at`, refunds by `created_at`). Bookings and
+ * revenue are counted per week, the totals being the weeks' sum.
+ */
+export function createInsightsRepository(db: Db) {
+  return {
+    async stats({ from, to, timeZone }: StatsRange): Promise<StatsDto> {
+      const start = zonedInstant(from, '00:00', timeZone);
+      const end = zonedInstant(addDays(to, 1), '00:00', timeZone);
+      const inRange = (column: AnyPgColumn) => and(gte(column, start), lt(column, end));
+      // The Monday (ISO week) of an instant, read in the platform's zone.
+      const week = (column: AnyPgColumn): SQL<string> =>
+        sql<string>`to_char(date_trunc('week', ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+      const paid = inArray(payments.status, [PAYMENT_SUCCEEDED, PAYMENT_REFUNDED]);
+
+      const [
+        byRole,
+        byStatus,
+        bookingWeeks,
+        revenueWeeks,
+        [cancelled],
+        attendance,
+        [refunded],
+        [rated],
+      ] = await Promise.all([
+        db.select({ key: users.role, n: total() }).from(users).groupBy(users.role),
+        db
+          .select({ key: studySessions.status, n: total() })
+          .from(studySessions)
+          .where(inRange(studySessions.startsAt))
+          .groupBy(studySessions.status),
+        db
+          .select({ week: week(bookedSessions.bookedAt), n: total() })
+          .from(bookedSessions)
+          .where(inRange(bookedSessions.bookedAt))
+          .groupBy(sql`1`),
+        db
+          .select({ week: week(payments.createdAt), n: cents(payments.amountCents) })
+          .from(payments)
+          .where(and(paid, inRange(payments.createdAt)))
+          .groupBy(sql`1`),
+        db.select({ n: total() }).from(bookedSessions).where(inRange(bookedSessions.cancelledAt)),
+        db
+          .select({ key: bookedSessions.attendance, n: total() })
+          .from(bookedSessions)
+          .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+          .where(and(inRange(studySessions.startsAt), isNotNull(bookedSessions.attendance)))
+          .groupBy(bookedSessions.attendance),
+        db
+          .select({ n: total(), amount: cents(refunds.amountCents) })
+          .from(refunds)
+          .where(and(ne(refunds.status, 'failed'), inRange(refunds.createdAt))),
+        db
+          .select({
+            n: total(),
+            average: sql<number>`coalesce(round(avg(${reviews.rating}), 2), 0)`.mapWith(Number),
+          })
+          .from(reviews)
+          .where(inRange(reviews.createdAt)),
+      ]);
+
+      const weekly = [];
+      for (let monday = weekStart(from); monday <= to; monday = addDays(monday, 7)) {
+        weekly.push({
+          weekStart: monday,
+          bookings: bookingWeeks.find((row) => row.week === monday)?.n ?? 0,
+          revenue: revenueWeeks.find((row) => row.week === monday)?.n ?? 0,
+        });
+      }
+      const revenue = weekly.reduce((all, row) => all + row.revenue, 0);
+      const refundedCents = refunded?.amount ?? 0;
+      const marked = (status: 'present' | 'absent') =>
+        attendance.find((row) => row.key === status)?.n ?? 0;
+      return {
+        from,
+        to,
+        timeZone,
+        users: countsOf<Role>(ROLES, byRole),
+        sessions: countsOf<SessionStatus>(SESSION_STATUSES, byStatus),
+        bookings: weekly.reduce((all, row) => all + row.bookings, 0),
+        cancellations: cancelled?.n ?? 0,
+        refunds: { count: refunded?.n ?? 0, amount: refundedCents },
+        revenue,
+        netRevenue: revenue - refundedCents,
+        averageRating: rated?.average ?? 0,
+        reviewCount: rated?.n ?? 0,
+        attended: marked('present'),
+        noShows: marked('absent'),
+        weekly,
+      };
+    },
+  };
+}

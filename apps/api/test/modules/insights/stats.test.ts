@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calendarDate,
+  STATS_DEFAULT_WEEKS,
+  type StatsDto,
+  statsRange,
+  weekStart,
+} from '@studyhall/shared';
+import { bookedSessions, payments, refunds, reviews, users } from '../../../src/db/schema';
+import {
+  createBooking,
+  createSession,
+  type SessionInput,
+  type SessionRow,
+} from '../../../src/seed/factories';
+import { createTestContext, type TestContext, type TestUser } from '../../helper';
+
+/*
+ * The admin's numbers (docs/product.md#insights), in a zone with daylight saving: every record
+ * is dated on either side of the range's edges and of a week's edge, in New York time, across
+ * the night the clocks go forward (2031-03-09).
+ */
+
+const ZONE = 'America/New_York';
+/** Two ISO weeks: Monday 3 March to Sunday 16 March 2031. */
+const RANGE = { from: '2031-03-03', to: '2031-03-16' };
+
+let ctx: TestContext;
+let admin: TestUser;
+let tutor: TestUser;
+let students: TestUser[];
+beforeAll(async () => {
+  ctx = await createTestContext({ TIME_ZONE: ZONE });
+  [admin, tutor, ...students] = await Promise.all([
+    ctx.signUp('admin'),
+    ctx.signUp('tutor'),
+    ...Array.from({ length: 6 }, () => ctx.signUp('student')),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const at = (iso: string) => new Date(iso);
+
+function sessionOn(classStart: string, input: SessionInput = {}): Promise<SessionRow> {
+  return createSession(
+    ctx.app.db,
+    tutor.user,
+    {
+      registrationStart: '2031-02-01',
+      registrationEnd: '2031-02-20',
+      classStart,
+      classEnd: classStart,
+      ...input,
+    },
+    ZONE,
+  );
+}
+
+/** A booking made at `bookedAt`, cancelled at `cancelledAt` if given. */
+async function bookingAt(
+  student: TestUser,
+  session: SessionRow,
+  bookedAt: string,
+  extra: { cancelledAt?: string; attendance?: 'present' | 'absent' } = {},
+) {
+  const row = await createBooking(ctx.app.db, student.user, session);
+  await ctx.app.db
+    .update(bookedSessions)
+    .set({
+      bookedAt: at(bookedAt),
+      ...(extra.cancelledAt
+        ? { cancelledAt: at(extra.cancelledAt), cancelledBy: 'student' as const }
+        : {}),
+      ...(extra.attendance ? { attendance: extra.attendance, attendanceMarkedAt: new Date() } : {}),
+    })
+    .where(eq(bookedSessions.id, row.id));
+  return row;
+}
+
+async function paymentAt(createdAt: string, amountCents: number, status = 'succeeded') {
+  const providerIntentId = `pi_sandbox_${randomUUID()}`;
+  await ctx.app.db.insert(payments).values({
+    provider: 'sandbox',
+    providerIntentId,
+    clientSecret: `secret_${randomUUID()}`,
+    amountCents,
+    currency: 'usd',
+    status,
+    createdAt: at(createdAt),
+  });
+  return providerIntentId;
+}
+
+async function stats(query: string, user = admin) {
+  return ctx.app.inject({ url: `/api/admin/stats${query}`, headers: user.headers });
+}
+
+describe('GET /api/admin/stats', () => {
+  it('counts what happened in the range, by week, in the platform’s time zone', async () => {
+    const [a, b, c, d, e, f] = students;
+    // Sessions by their class's start: two in the range (one cancelled since), one after it.
+    const inRange = await sessionOn('2031-03-04');
+    const cancelledClass = await sessionOn('2031-03-16', { status: 'cancelled' });
+    await sessionOn('2031-03-17', { classStartTime: '00:30' });
+    await sessionOn('2031-03-03', { status: 'pending', classStartTime: '00:00' });
+
+    // Bookings: 00:30 on Monday 3 March (in, week 1) and 23:30 the Sunday before (out); 23:30
+    // on Sunday 9 March, the clocks gone forward that night (week 1) and 00:30 on Monday 10
+    // (week 2); 23:30 on Sunday 16 (in, week 2).
+    await bookingAt(a!, inRange, '2031-03-03T05:30:00Z', { attendance: 'present' });
+    await bookingAt(b!, inRange, '2031-03-03T04:30:00Z', { attendance: 'absent' });
+    await bookingAt(c!, inRange, '2031-03-10T03:30:00Z', {
+      cancelledAt: '2031-03-12T15:00:00Z',
+    });
+    await bookingAt(d!, inRange, '2031-03-10T04:30:00Z', { attendance: 'absent' });
+    await bookingAt(e!, cancelledClass, '2031-03-17T03:30:00Z', {
+      cancelledAt: '2031-03-17T04:30:00Z',
+    });
+    await bookingAt(f!, cancelledClass, '2031-03-17T04:30:00Z');
+
+    // Money: 10.00 in week 1, 25.00 in week 2, one intent never paid, one payment after the
+    // range; 5.00 given back in the range, a refund the provider refused, one after the range.
+    const first = await paymentAt('2031-03-03T12:00:00Z', 1000);
+    const second = await paymentAt('2031-03-16T12:00:00Z', 2500);
+    await paymentAt('2031-03-05T12:00:00Z', 4000, 'requires_payment_method');
+    const later = await paymentAt('2031-03-17T12:00:00Z', 9900);
+    const refund = (
+      paymentIntentId: string,
+      amountCents: number,
+      createdAt: string,
+      status = 'succeeded',
+    ) =>
+      ctx.app.db.insert(refunds).values({
+        kind: 'admin',
+        paymentIntentId,
+        amountCents,
+        reason: 'Goodwill',
+        status: status as 'succeeded',
+        createdAt: at(createdAt),
+      });
+    await refund(first, 500, '2031-03-05T12:00:00Z');
+    await refund(second, 700, '2031-03-06T12:00:00Z', 'failed');
+    await refund(later, 900, '2031-03-18T12:00:00Z');
+
+    // Reviews written in the range: 4 and 5; one before it.
+    for (const [student, rating, createdAt] of [
+      [a, 4, '2031-03-08T12:00:00Z'],
+      [b, 5, '2031-03-14T12:00:00Z'],
+      [c, 1, '2031-03-01T12:00:00Z'],
+    ] as const) {
+      await ctx.app.db.insert(reviews).values({
+        sessionId: inRange.id,
+        studentId: student!.user.id,
+        studentEmail: student!.user.email,
+        studentName: student!.user.name,
+        rating,
+        comment: 'Fine',
+        createdAt: at(createdAt),
+      });
+    }
+
+    const response = await stats(`?from=${RANGE.from}&to=${RANGE.to}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const roles = await ctx.app.db
+      .select({ role: users.role, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .groupBy(users.role);
+    const byRole = Object.fromEntries(roles.map((row) => [row.role, row.n]));
+    expect(response.json<StatsDto>()).toEqual({
+      ...RANGE,
+      timeZone: ZONE,
+      users: {
+        student: byRole.student,
+        tutor: byRole.tutor,
+        admin: byRole.admin,
+        total: roles.reduce((all, row) => all + row.n, 0),
+      },
+      sessions: { pending: 1, approved: 1, rejected: 0, cancelled: 1, total: 3 },
+      bookings: 4,
+      cancellations: 1,
+      refunds: { count: 1, amount: 500 },
+      revenue: 3500,
+      netRevenue: 3000,
+      averageRating: 4.5,
+      reviewCount: 2,
+      attended: 1,
+      noShows: 2,
+      weekly: [
+        { weekStart: '2031-03-03', bookings: 2, revenue: 1000 },
+        { weekStart: '2031-03-10', bookings: 2, revenue: 2500 },
+      ],
+    });
+  });
+
+  it('reports every week overlapping the range, from its Monday, and zeros when nothing happened', async () => {
+    const response = await stats('?from=2032-01-01&to=2032-01-20');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<StatsDto>();
+    expect(answer.weekly.map((week) => week.weekStart)).toEqual([
+      '2031-12-29',
+      '2032-01-05',
+      '2032-01-12',
+      '2032-01-19',
+    ]);
+    expect(answer).toMatchObject({
+      bookings: 0,
+      cancellations: 0,
+      refunds: { count: 0, amount: 0 },
+      revenue: 0,
+      averageRating: 0,
+      reviewCount: 0,
+      noShows: 0,
+      sessions: { total: 0 },
+    });
+  });
+
+  it(`defaults to the ${STATS_DEFAULT_WEEKS} weeks ending with this one`, async () => {
+    const today = calendarDate(new Date(), ZONE);
+    const response = await stats('');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<StatsDto>();
+    expect({ from: answer.from, to: answer.to }).toEqual(statsRange({}, today));
+    expect(answer.weekly).toHaveLength(STATS_DEFAULT_WEEKS);
+    expect(answer.weekly[0]!.weekStart).toBe(answer.from);
+    expect(answer.weekly.at(-1)!.weekStart).toBe(weekStart(today));
+  });
+
+  it('refuses a range backwards, longer than 366 days, or with a bad date', async () => {
+    for (const [query, pattern] of [
+      ['?from=2031-03-10&to=2031-03-09', /^to must be on or after from/],
+      ['?from=2030-01-01&to=2031-01-02', /at most 366 days/],
+      ['?from=2031-02-30', /^from/],
+      ['?to=yesterday', /^to/],
+      ['?from=1999-12-31', /^from/],
+    ] as const) {
+      const response = await stats(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(pattern);
+    }
+    expect((await stats('?from=2030-01-01&to=2030-12-31')).statusCode).toBe(200);
+  });
+
+  it('is for admins only', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/stats' })).statusCode).toBe(401);
+    for (const user of [tutor, students[0]!]) {
+      expect((await stats('', user)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { AdminPaymentDto } from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/class-times';
+import { formatDateTime } from '@/lib/dates';
+import { adminPaymentTexts as texts } from '../admin-texts';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface PaymentsTableProps {
+  payments: AdminPaymentDto[];
+  caption: string;
+  onRefund: (payment: AdminPaymentDto) => void;
+}
+
+/** Paid, or partly refunded, with something left to give back. */
+export const isRefundable = (payment: AdminPaymentDto) =>
+  (payment.status === 'paid' || payment.status === 'partially_refunded') &&
+  payment.refunded < payment.amount;
+
+export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
+      <table className="table">
+        <caption className="px-4 py-2 text-left text-sm text-base-content/70">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col">Student</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Refunded</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => {
+            const title = payment.sessionTitle ?? texts.deletedSession;
+            return (
+              <tr key={payment._id}>
+                <td className="font-medium">{title}</td>
+                <td className="break-all">{payment.studentEmail ?? texts.unknownStudent}</td>
+                <td>{formatMoney(payment.amount / 100)}</td>
+                <td>{formatMoney(payment.refunded / 100)}</td>
+                <td>
+                  <PaymentStatusBadge status={payment.status} />
+                </td>
+                <td className="whitespace-nowrap">
+                  <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+                </td>
+                <td>
+                  {isRefundable(payment) ? (
+                    <Button
+                      small
+                      className="btn-outline"
+                      aria-label={`${texts.refund}: ${title}, ${payment.studentEmail ?? texts.unknownStudent}`}
+                      onClick={() => onRefund(payment)}
+                    >
+                      {texts.refund}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

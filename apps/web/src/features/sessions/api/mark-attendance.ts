@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceStatus, SessionStudentDto } from '@studyhall/shared';
+import { api } from '@/lib/api-client';
+import { sessionStudentsKeys } from './get-session-students';
+
+export interface MarkAttendance {
+  bookingId: string;
+  status: AttendanceStatus;
+}
+
+/** Present or absent, once the class has started (docs/product.md#attendance). */
+export function markAttendance({ bookingId, status }: MarkAttendance) {
+  return api.put<SessionStudentDto>(`/bookedSessions/${encodeURIComponent(bookingId)}/attendance`, {
+    status,
+  });
+}
+
+/**
+ * Not optimistic: the mark shows once the server has it, read back with the list (the mutation
+ * stays pending until then), so the screen never shows a mark the server refused.
+ */
+export function useMarkAttendance(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAttendance,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: sessionStudentsKeys.session(sessionId) }),
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { oneOf, optionalParam } from './fields';
+import { pageQuery } from './page-query';
+
+/**
+ * What the audit log records (docs/product.md#audit-log): every moderation, role change, tutor
+ * decision, refund, cancellation by an admin or a tutor, deletion, and attendance taken. Each is
+ * written in the transaction of the change it tells of, so it exists exactly when the change does.
+ */
+export const AUDIT_ACTIONS = [
+  'user.roleChanged',
+  'tutorRequest.approved',
+  'tutorRequest.declined',
+  'session.approved',
+  'session.rejected',
+  'session.renamed',
+  'session.cancelled',
+  'session.deleted',
+  'booking.cancelled',
+  'booking.attendanceMarked',
+  'material.deleted',
+  'note.deleted',
+  'payment.refunded',
+  'account.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to; `targetId` is that record's `_id`. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'session',
+  'booking',
+  'material',
+  'note',
+  'payment',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How each action reads in the admin's log. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.roleChanged': 'Role changed',
+  'tutorRequest.approved': 'Tutor request approved',
+  'tutorRequest.declined': 'Tutor request declined',
+  'session.approved': 'Session approved',
+  'session.rejected': 'Session rejected',
+  'session.renamed': 'Session renamed',
+  'session.cancelled': 'Session cancelled',
+  'session.deleted': 'Session deleted',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.attendanceMarked': 'Attendance marked',
+  'material.deleted': 'Material deleted',
+  'note.deleted': 'Note deleted',
+  'payment.refunded': 'Payment refunded',
+  'account.deleted': 'Account deleted',
+};
+
+/**
+ * `GET /api/admin/audit`: newest first. `actor` is an email (matched whole, any case) when it
+ * holds an `@`, otherwise an account id; an actor's entries outlive their account, by email.
+ */
+export const auditListQuery = pageQuery.extend({
+  action: oneOf('action', AUDIT_ACTIONS).meta({ description: 'Only entries of this action' }),
+  actor: optionalParam(
+    z
+      .string({ error: 'actor must be text' })
+      .trim()
+      .max(254, 'actor must be at most 254 characters'),
+  ).meta({ description: "Only entries by this actor: their email, or their account's id" }),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The admin's CSV exports (`GET /api/admin/export/{kind}.csv`, docs/product.md#exports): every
+ * row of the kind, oldest first, as a spreadsheet opens it.
+ */
+export const EXPORT_KINDS = ['bookings', 'payments', 'users', 'sessions'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const exportParams = z.object({
+  kind: z.enum(EXPORT_KINDS, {
+    error: `The export must be ${EXPORT_KINDS.slice(0, -1).join(', ')} or ${EXPORT_KINDS.at(-1)}`,
+  }),
+});
+
+/** The name the downloaded file gets: `studyhall-bookings-2026-11-23.csv`. */
+export function exportFilename(kind: ExportKind, day: string): string {
+  return `studyhall-${kind}-${day}.csv`;
+}
+
+/** Where each export is downloaded from, for links. */
+export const exportPath = (kind: ExportKind) => `/api/admin/export/${kind}.csv`;

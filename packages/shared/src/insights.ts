@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDate, optionalParam } from './fields';
+
+/**
+ * The admin's numbers over a range of days (`GET /api/admin/stats`, docs/product.md#insights).
+ * Days are calendar days in the platform's TIME_ZONE, both ends included; weeks start on Monday
+ * (ISO 8601) in that zone.
+ */
+
+/** Without `from`, the range is this many whole weeks ending with the week of `to`. */
+export const STATS_DEFAULT_WEEKS = 12;
+/** The longest range one request may cover: a school year, leap day included. */
+export const STATS_MAX_DAYS = 366;
+
+export const statsQuery = z.object({
+  from: optionalParam(isoDate('from')).meta({
+    description: `The first day counted; default: the Monday ${STATS_DEFAULT_WEEKS - 1} weeks before the week of \`to\``,
+  }),
+  to: optionalParam(isoDate('to')).meta({
+    description: "The last day counted; default: today in the platform's time zone",
+  }),
+});
+export type StatsQuery = z.infer<typeof statsQuery>;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/** `day` moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return dayOf(dayNumber(day) + days);
+}
+
+/** The Monday of the ISO week `day` falls in. */
+export function weekStart(day: string): string {
+  // 1970-01-01, day 0, was a Thursday: Monday is 3 days before it.
+  const sinceMonday = (((dayNumber(day) + 3) % 7) + 7) % 7;
+  return addDays(day, -sinceMonday);
+}
+
+export type StatsRange = { from: string; to: string } | { error: string };
+
+/**
+ * The days a stats request covers, defaults filled in from `today` (in the platform's zone), or
+ * why the request names no valid range. The server and the admin's date pickers both call it.
+ */
+export function statsRange(query: StatsQuery, today: string): StatsRange {
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(weekStart(to), -7 * (STATS_DEFAULT_WEEKS - 1));
+  if (from > to) return { error: 'to must be on or after from' };
+  if (dayNumber(to) - dayNumber(from) + 1 > STATS_MAX_DAYS) {
+    return { error: `from and to may be at most ${STATS_MAX_DAYS} days apart` };
+  }
+  return { from, to };
+}
