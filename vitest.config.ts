@@ -43,6 +43,7 @@ export default defineConfig({
                   'apps/api/test/server/**',
                   'apps/api/test/db/config.test.ts',
                   'apps/api/test/db/data-dir-lock.test.ts',
+                  'apps/api/test/db/upgrade-admin-operations.test.ts',
                 ],
                 environment: 'node',
                 setupFiles: ['apps/api/test/setup.ts'],

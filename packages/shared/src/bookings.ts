@@ -20,6 +20,11 @@ export const bookingListQuery = z.object({
 export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
+export const attendanceLabels: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+};
+
 /** `PUT /api/bookedSessions/{id}/attendance`: once the class has started. */
 export const attendanceBody = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: 'status must be present or absent' }),

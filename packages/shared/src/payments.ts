@@ -56,6 +56,15 @@ export const ADMIN_PAYMENT_STATUSES = [
 ] as const;
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 
+/** How each status reads in the admin's payments table. */
+export const adminPaymentStatusLabels: Record<AdminPaymentStatus, string> = {
+  open: 'Not paid',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
 /** `GET /api/admin/payments`: newest first. */
 export const adminPaymentListQuery = pageQuery.extend({
   status: oneOf('status', ADMIN_PAYMENT_STATUSES).meta({

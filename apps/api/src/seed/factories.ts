@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { classInstants, type Role } from '@studyhall/shared';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { bookedSessions, materials, notes, reviews, studySessions, users } from '../db/schema';
+import {
+  bookedSessions,
+  materials,
+  notes,
+  payments,
+  reviews,
+  studySessions,
+  users,
+} from '../db/schema';
 import { sessionRating } from '../modules/reviews/repository';
 
 /*
@@ -213,5 +221,37 @@ export async function createNote(
     })
     .returning();
   if (!row) throw new Error('note was not created');
+  return row;
+}
+
+export interface PaymentInput {
+  amountCents: number;
+  /** The provider's status for the intent: paid (`succeeded`) unless told. */
+  status?: string;
+  student?: Pick<UserRow, 'id' | 'email'>;
+  session?: Pick<SessionRow, 'id' | 'title'>;
+  providerIntentId?: string;
+  createdAt?: Date;
+}
+
+/** A sandbox payment, as the intent of a student paying for a session leaves it. */
+export async function createPayment(db: Db, input: PaymentInput) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      provider: 'sandbox',
+      providerIntentId: input.providerIntentId ?? `pi_sandbox_${randomUUID()}`,
+      clientSecret: `pi_sandbox_secret_${randomUUID()}`,
+      studentId: input.student?.id ?? null,
+      studentEmail: input.student?.email ?? null,
+      sessionId: input.session?.id ?? null,
+      sessionTitle: input.session?.title ?? null,
+      amountCents: input.amountCents,
+      currency: 'usd',
+      status: input.status ?? 'succeeded',
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('payment was not created');
   return row;
 }

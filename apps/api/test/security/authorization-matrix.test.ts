@@ -3,9 +3,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTable } from '../../src/auth/access';
 import { authPlugin } from '../../src/auth/plugin';
-import { notifications, payments } from '../../src/db/schema';
+import { notifications } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
-import { createBooking, daysFromToday } from '../../src/seed/factories';
+import { createBooking, createPayment, daysFromToday } from '../../src/seed/factories';
 import { createLimiterFactory } from '../../src/storage/rate-limiters';
 import { createTestContext, type TestContext } from '../helper';
 import { CALLERS, type Cast, type CallerName, createCast } from './cast';
@@ -77,20 +77,12 @@ async function waitingSession({ ctx, fresh, users }: Cast) {
 /** A new session of the owning tutor's with a fee, paid for by the owning student; its payment's id. */
 async function paidPayment({ ctx, fresh, users }: Cast): Promise<string> {
   const session = await fresh.session({ feeCents: 1500 });
-  const [row] = await ctx.app.db
-    .insert(payments)
-    .values({
-      provider: 'sandbox',
-      providerIntentId: `pi_sandbox_${randomUUID()}`,
-      clientSecret: `secret_${randomUUID()}`,
-      studentId: users.owningStudent.user.id,
-      sessionId: session.id,
-      amountCents: 1500,
-      currency: 'usd',
-      status: 'succeeded',
-    })
-    .returning({ id: payments.id });
-  return row!.id;
+  const payment = await createPayment(ctx.app.db, {
+    amountCents: 1500,
+    student: users.owningStudent.user,
+    session,
+  });
+  return payment.id;
 }
 
 const rows: Row[] = [

@@ -14,7 +14,7 @@ import {
   waitlist,
 } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
-import { createBooking, daysFromToday } from '../../src/seed/factories';
+import { createBooking, createPayment, daysFromToday } from '../../src/seed/factories';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
@@ -872,22 +872,15 @@ async function prepareClassRecords() {
     .set({ cancelledAt: new Date(), cancelledBy: 'student' })
     .where(eq(bookedSessions.id, cancelled.id));
   classRecords.cancelledBooking = cancelled.id;
-  const paymentOf = async (status: string) => {
-    const [row] = await db
-      .insert(payments)
-      .values({
-        provider: 'sandbox',
-        providerIntentId: `pi_sandbox_${randomUUID()}`,
-        clientSecret: `secret_${randomUUID()}`,
-        studentId: users.owningStudent.user.id,
-        sessionId: cast.paid.id,
+  const paymentOf = async (status: string) =>
+    (
+      await createPayment(db, {
         amountCents: 1500,
-        currency: 'usd',
         status,
+        student: users.owningStudent.user,
+        session: cast.paid,
       })
-      .returning({ id: payments.id });
-    return row!.id;
-  };
+    ).id;
   classRecords.paidPayment = await paymentOf('succeeded');
   classRecords.openPayment = await paymentOf('requires_payment_method');
 }

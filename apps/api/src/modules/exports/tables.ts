@@ -28,6 +28,10 @@ const exactTime = (column: AnyPgColumn) =>
 const after = (time: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined =>
   cursor ? sql`(${time}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
 
+/** Rows read with their `cursorAt`, as a batch of rows and the keys that continue after each. */
+const keyed = <Row extends { id: string; cursorAt: string }>(rows: Row[]) =>
+  rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+
 const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 const instant = (value: Date | null) => value?.toISOString() ?? null;
 const currency = CURRENCY.toLowerCase();
@@ -59,7 +63,7 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(bookedSessions.bookedAt, bookedSessions.id, cursor))
     .orderBy(asc(bookedSessions.bookedAt), asc(bookedSessions.id))
     .limit(limit);
-  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+  return keyed(rows);
 }
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number]['row'];
 
@@ -85,7 +89,7 @@ async function paymentRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(payments.createdAt, payments.id, cursor))
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(limit);
-  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+  return keyed(rows);
 }
 type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number]['row'];
 
@@ -107,7 +111,7 @@ async function userRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(users.createdAt, users.id, cursor))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit);
-  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+  return keyed(rows);
 }
 type UserRow = Awaited<ReturnType<typeof userRows>>[number]['row'];
 
@@ -139,7 +143,7 @@ async function sessionRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(studySessions.createdAt, studySessions.id, cursor))
     .orderBy(asc(studySessions.createdAt), asc(studySessions.id))
     .limit(limit);
-  return rows.map(({ cursorAt, ...row }) => ({ row, key: { at: cursorAt, id: row.id } }));
+  return keyed(rows);
 }
 type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number]['row'];
 

@@ -2,9 +2,9 @@ import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, EXPORT_KINDS } from '@studyhall/shared';
-import { accounts, bookedSessions, payments, studySessions } from '../../../src/db/schema';
+import { accounts, bookedSessions, studySessions } from '../../../src/db/schema';
 import { csvExports } from '../../../src/modules/exports/tables';
-import { createBooking, createSession } from '../../../src/seed/factories';
+import { createBooking, createPayment, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 import { csvObjects, parseCsv } from './parse-csv';
 
@@ -36,17 +36,11 @@ beforeAll(async () => {
   });
   for (const student of students) {
     const booking = await createBooking(ctx.app.db, student.user, session, `pi_${student.user.id}`);
-    await ctx.app.db.insert(payments).values({
-      provider: 'sandbox',
+    await createPayment(ctx.app.db, {
       providerIntentId: booking.paymentIntentId!,
-      clientSecret: `pi_secret_never_exported_${student.user.id}`,
-      studentId: student.user.id,
-      studentEmail: student.user.email,
-      sessionId: session.id,
-      sessionTitle: session.title,
       amountCents: 1999,
-      currency: 'usd',
-      status: 'succeeded',
+      student: student.user,
+      session,
     });
   }
 });
@@ -143,7 +137,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
     for (const kind of EXPORT_KINDS) {
       const csv = text((await download(kind)).rawPayload);
       expect(csv).not.toContain(credential!.password!);
-      expect(csv).not.toContain('pi_secret_never_exported');
+      expect(csv).not.toContain('pi_sandbox_secret_');
       expect(csv).not.toContain(session!.meetingUrl!);
       expect(csv.toLowerCase()).not.toMatch(/password|secret/);
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,9 +7,10 @@ import {
   statsRange,
   weekStart,
 } from '@studyhall/shared';
-import { bookedSessions, payments, refunds, reviews, users } from '../../../src/db/schema';
+import { bookedSessions, refunds, reviews, users } from '../../../src/db/schema';
 import {
   createBooking,
+  createPayment,
   createSession,
   type SessionInput,
   type SessionRow,
@@ -80,17 +80,12 @@ async function bookingAt(
 }
 
 async function paymentAt(createdAt: string, amountCents: number, status = 'succeeded') {
-  const providerIntentId = `pi_sandbox_${randomUUID()}`;
-  await ctx.app.db.insert(payments).values({
-    provider: 'sandbox',
-    providerIntentId,
-    clientSecret: `secret_${randomUUID()}`,
+  const payment = await createPayment(ctx.app.db, {
     amountCents,
-    currency: 'usd',
     status,
     createdAt: at(createdAt),
   });
-  return providerIntentId;
+  return payment.providerIntentId;
 }
 
 async function stats(query: string, user = admin) {
