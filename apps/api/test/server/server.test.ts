@@ -38,7 +38,10 @@ describe('the server process on the embedded database', () => {
   running.push(first);
 
   it('starts on an empty DATA_DIR with migrations, demo data, the admin, and prints the demo accounts', async () => {
-    await waitForHealth(port);
+    // A first start creates the database, migrates it and seeds the demo (hashing its accounts'
+    // passwords, drawing its pictures): beside the rest of the suite on two cores that has taken
+    // over a minute, so it may use nearly all of the test's own time.
+    await waitForHealth(port, 85_000);
     expect(first.output()).toMatch(/Demo accounts \(password: studyhall123\)/);
     expect(first.output()).toMatch(/student1@studyhall\.test/);
 
