@@ -85,6 +85,11 @@ const failedSignIn: OpenState = {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText(messages.auth.loginFailed)).toBeVisible();
+    // A toast caught while it fades in is part see-through, which axe reads as low contrast.
+    await page
+      .locator('.Toastify__toast')
+      .last()
+      .evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
   },
 };
 
