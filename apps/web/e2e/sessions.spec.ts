@@ -181,7 +181,9 @@ test.describe('study sessions', () => {
     await page.goto('/tutors');
     await expect(page.getByRole('heading', { name: 'Our Tutors' })).toBeVisible();
     await expect(cards).toHaveCount(6);
-    await expect(pages.getByRole('button', { name: /^\d+$/ })).toHaveCount(lastPage);
+    // A long list offers the first and last pages and the current one's neighbours.
+    await expect(pages.getByRole('button', { name: '1', exact: true })).toBeVisible();
+    await expect(pages.getByRole('button', { name: String(lastPage), exact: true })).toBeVisible();
     await expect(cards.first().getByRole('img')).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
