@@ -47,15 +47,12 @@ export async function accessibilityFindings(page: Page, where: string): Promise<
   }));
 }
 
-/** The serious or critical axe findings on the page as it stands, with where they are. */
+/** The serious or critical axe findings on the page as it stands, checked as the sweep checks. */
 export async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const findings = await accessibilityFindings(page, page.url());
+  return findings
+    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .map((finding) => ({ id: finding.rule, targets: finding.elements }));
 }
 
 /** Whether the page fits the window's width, with nothing to scroll sideways. */
