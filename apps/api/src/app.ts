@@ -18,7 +18,8 @@ import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
 import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
 import { refuseHostileInput } from './http/input-guard';
-import { createWriteGeneration, responseCachePlugin } from './http/response-cache';
+import type { DataVersion } from './http/data-version';
+import { responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { startJobQueue, type QueueConnection } from './jobs/queue';
@@ -74,11 +75,11 @@ export interface AppOptions {
   /** Where the built web app lives; tests that need no pages leave it out. */
   webDir?: string | null;
   /**
-   * Keep read answers and callers between writes (http/response-cache.ts). Only for a process
-   * that is its database's one writer: the server on the embedded database. Tests that write
-   * through factories, behind the app's back, leave it off.
+   * Keep read answers and callers while this data version stands (http/data-version.ts,
+   * http/response-cache.ts). Tests that write through factories, behind the app's back, leave it
+   * out on the embedded database, whose version counts only the writes the app answers.
    */
-  cacheReads?: boolean;
+  cacheReads?: DataVersion | undefined;
   /**
    * The job queue's way into the database (db/client.ts); without one (a tool that only reads the
    * app) no job runs and mail waits in the outbox for a server.
@@ -112,12 +113,8 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   refuseNonCanonicalPaths(app);
   closeConnectionsOnShutdown(app);
-  // First, so every later hook (the rate limiter's caller lookup included) sees the generation.
-  const writes = createWriteGeneration();
-  await app.register(responseCachePlugin, {
-    generation: writes,
-    enabled: options.cacheReads === true,
-  });
+  // First, so every later hook (the rate limiter's caller lookup included) sees the version.
+  await app.register(responseCachePlugin, { version: options.cacheReads });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -193,7 +190,7 @@ export async function buildApp(options: AppOptions) {
     limiter: createLimiterFactory(rateLimitRedis),
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     signUpLimit: config.signUpRateLimit,
-    rememberCallers: options.cacheReads ? writes : undefined,
+    rememberCallers: options.cacheReads !== undefined,
   });
   refuseHostileInput(app);
   await serveApiDocs(app);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { bootstrap, demoAccountsBanner } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { dataVersionOf } from './http/data-version';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 
 async function main() {
@@ -16,8 +17,7 @@ async function main() {
     config,
     db: database.db,
     queue: database.queue,
-    // The embedded database has one writer, this process, so its reads can be kept between writes.
-    cacheReads: !config.databaseUrl,
+    cacheReads: dataVersionOf(database),
     logger: {
       level: config.logLevel,
       // Pretty logs for a person at a terminal; JSON lines for log collectors.

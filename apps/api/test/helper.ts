@@ -7,6 +7,7 @@ import type { Role } from '@studyhall/shared';
 import { type App, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { dataVersionOf } from '../src/http/data-version';
 import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
 import { checkAnswersAgainstDocument } from './contract';
 
@@ -75,7 +76,7 @@ export async function createTestContext(
     // Tests wait for a retried mail: one second, doubling, instead of a minute.
     mailRetrySeconds: 1,
     webDir: options.webDir ?? null,
-    cacheReads: options.cacheReads ?? false,
+    cacheReads: options.cacheReads ? dataVersionOf(database) : undefined,
   });
   checkAnswersAgainstDocument(app);
   await app.ready();

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WriteGeneration } from '../http/response-cache';
 import type { LimiterFactory } from '../storage/rate-limiters';
 import { enforceAccessTable } from './access-hook';
 import type { Auth } from './auth';
@@ -24,8 +23,8 @@ export interface AuthPluginOptions {
   limiter: LimiterFactory;
   allowedOrigins: string[];
   signUpLimit: number;
-  /** Set where callers may be remembered between writes (the embedded database). */
-  rememberCallers?: WriteGeneration | undefined;
+  /** Whether callers may be kept under their request's data version (http/data-version.ts). */
+  rememberCallers?: boolean;
 }
 
 const callerCache = new WeakMap<FastifyRequest, Promise<Caller | null>>();

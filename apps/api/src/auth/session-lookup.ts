@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { createGenerationCache, type WriteGeneration } from '../http/response-cache';
+import { createVersionedCache } from '../http/data-version';
 import { authSessions, users } from '../db/schema';
 import type { Auth } from './auth';
 import type { Caller } from './caller';
@@ -43,18 +43,21 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 interface KnownCaller {
-  generation: number;
+  version: string;
   caller: Caller;
   /** Until the session expires or is due to be extended, whichever comes first. */
   validUntil: number;
 }
 
+/** Tokens whose callers are kept at once; the oldest is forgotten first. */
+const KNOWN_CALLERS = 2_000;
+
 /**
- * `remember`: on the embedded database (see http/response-cache.ts) the caller behind a token is
- * kept until the next write this process answers (sign-out, a role change…) or until the session
- * expires or is due to be extended, so most signed-in reads need no query at all.
+ * `remember`: the caller behind a token is kept while the data version the request started
+ * under stands (http/data-version.ts: no sign-out, role change or any other write since) and
+ * until the session expires or is due to be extended, so most signed-in reads need no query.
  */
-export async function createCallerLookup(auth: Auth, db: Db, remember?: WriteGeneration) {
+export async function createCallerLookup(auth: Auth, db: Db, remember = false) {
   const context = await auth.$context;
   const { secret } = context;
   const cookieName = context.authCookies.sessionToken.name;
@@ -71,12 +74,15 @@ export async function createCallerLookup(auth: Auth, db: Db, remember?: WriteGen
     return cookie ? verifiedValue(cookie, secret) : null;
   }
 
-  const known = remember ? createGenerationCache<KnownCaller>(remember) : undefined;
+  const known = remember
+    ? createVersionedCache<KnownCaller>({ maxEntries: KNOWN_CALLERS })
+    : undefined;
 
   return async function lookUpCaller(request: FastifyRequest): Promise<Caller | null> {
     const token = sessionToken(request);
     if (!token) return null;
-    const hit = known?.get(token);
+    const version = request.dataVersion;
+    const hit = version === undefined ? undefined : known?.get(token, version);
     if (hit && hit.validUntil > Date.now()) return hit.caller;
     const [row] = await db
       .select({
@@ -100,9 +106,9 @@ export async function createCallerLookup(auth: Auth, db: Db, remember?: WriteGen
     }
     const { expiresAt, ...user } = row;
     const caller = { ...user, image: user.image ?? null };
-    if (!dueForRefresh) {
+    if (!dueForRefresh && version !== undefined) {
       known?.set(token, {
-        generation: request.writeGenerationAtStart,
+        version,
         caller,
         validUntil: Math.min(expiresAt.valueOf(), refreshAt),
       });

@@ -188,6 +188,12 @@ describe.skipIf(!enabled)('two API instances on one database', () => {
     });
     expect(created.status).toBe(201);
     const id = (created.body as { _id: string })._id;
+    // Instance 0 reads both first, so it holds answers (http/response-cache.ts) the approval
+    // through the other instance makes stale.
+    const listBefore = await call(instances[0]!, '/sessions/approved?limit=100');
+    expect((listBefore.body as { _id: string }[]).map((s) => s._id)).not.toContain(id);
+    const pending = await call(instances[0]!, `/sessions/${id}`, { token: tutor.token });
+    expect(pending.body).toMatchObject({ _id: id, status: 'pending' });
 
     const approved = await call(instances[1]!, `/sessions/${id}/approve`, {
       method: 'PATCH',
