@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -39,39 +40,26 @@ export default function ManageMaterialsPage() {
         <EmptyState message={messages.materials.none} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Tutor</th>
-                  <th scope="col">Uploaded At</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((material) => (
-                  <tr key={material._id}>
-                    <td className="font-mono text-xs break-all">{material.studySessionId}</td>
-                    <td className="font-medium">{material.title}</td>
-                    <td>{material.tutorName}</td>
-                    <td className="whitespace-nowrap">{formatDateTime(material.createdAt)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error"
-                        aria-label={`Delete ${material.title}`}
-                        onClick={() => setToDelete(material)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['ID', 'Title', 'Tutor', 'Uploaded At', 'Action']}>
+            {data.items.map((material) => (
+              <tr key={material._id}>
+                <td className="font-mono text-xs break-all">{material.studySessionId}</td>
+                <td className="font-medium">{material.title}</td>
+                <td>{material.tutorName}</td>
+                <td className="whitespace-nowrap">{formatDateTime(material.createdAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-error"
+                    aria-label={`Delete ${material.title}`}
+                    onClick={() => setToDelete(material)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination
             page={page}
             total={data.total}

@@ -1,5 +1,6 @@
 import type { AdminPaymentDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/class-times';
 import { formatDateTime } from '@/lib/dates';
 import { adminPaymentTexts as texts } from '../admin-texts';
@@ -18,52 +19,39 @@ export const isRefundable = (payment: AdminPaymentDto) =>
 
 export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
-      <table className="table">
-        <caption className="px-4 py-2 text-left text-sm text-base-content/70">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Student</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Refunded</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Action</th>
+    <DataTable
+      columns={['Session', 'Student', 'Amount', 'Refunded', 'Status', 'Date', 'Action']}
+      caption={caption}
+    >
+      {payments.map((payment) => {
+        const title = payment.sessionTitle ?? texts.deletedSession;
+        return (
+          <tr key={payment._id}>
+            <td className="font-medium">{title}</td>
+            <td className="break-all">{payment.studentEmail ?? texts.unknownStudent}</td>
+            <td>{formatMoney(payment.amount / 100)}</td>
+            <td>{formatMoney(payment.refunded / 100)}</td>
+            <td>
+              <PaymentStatusBadge status={payment.status} />
+            </td>
+            <td className="whitespace-nowrap">
+              <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+            </td>
+            <td>
+              {isRefundable(payment) ? (
+                <Button
+                  small
+                  className="btn-outline"
+                  aria-label={`${texts.refund}: ${title}, ${payment.studentEmail ?? texts.unknownStudent}`}
+                  onClick={() => onRefund(payment)}
+                >
+                  {texts.refund}
+                </Button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => {
-            const title = payment.sessionTitle ?? texts.deletedSession;
-            return (
-              <tr key={payment._id}>
-                <td className="font-medium">{title}</td>
-                <td className="break-all">{payment.studentEmail ?? texts.unknownStudent}</td>
-                <td>{formatMoney(payment.amount / 100)}</td>
-                <td>{formatMoney(payment.refunded / 100)}</td>
-                <td>
-                  <PaymentStatusBadge status={payment.status} />
-                </td>
-                <td className="whitespace-nowrap">
-                  <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
-                </td>
-                <td>
-                  {isRefundable(payment) ? (
-                    <Button
-                      small
-                      className="btn-outline"
-                      aria-label={`${texts.refund}: ${title}, ${payment.studentEmail ?? texts.unknownStudent}`}
-                      onClick={() => onRefund(payment)}
-                    >
-                      {texts.refund}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

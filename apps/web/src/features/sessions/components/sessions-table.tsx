@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import { messages, TABLE_PAGE_SIZE, type SessionDto, type SessionStatus } from '@studyhall/shared';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -37,39 +38,26 @@ export function SessionsTable({ status, heading, emptyMessage, actions }: Sessio
         <EmptyState message={emptyMessage} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Tutor</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Fee</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((session) => (
-                  <tr key={session._id}>
-                    <td className="font-medium">
-                      <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
-                        {session.title}
-                      </Link>
-                    </td>
-                    <td>
-                      <div>{session.tutorName}</div>
-                      <div className="text-sm text-base-content/70">{session.tutorEmail}</div>
-                    </td>
-                    <td>{session.duration}</td>
-                    <td>{formatFee(session.registrationFee)}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">{actions(session)}</div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Title', 'Tutor', 'Duration', 'Fee', 'Actions']}>
+            {data.items.map((session) => (
+              <tr key={session._id}>
+                <td className="font-medium">
+                  <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
+                    {session.title}
+                  </Link>
+                </td>
+                <td>
+                  <div>{session.tutorName}</div>
+                  <div className="text-sm text-base-content/70">{session.tutorEmail}</div>
+                </td>
+                <td>{session.duration}</td>
+                <td>{formatFee(session.registrationFee)}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">{actions(session)}</div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination
             page={page}
             total={data.total}

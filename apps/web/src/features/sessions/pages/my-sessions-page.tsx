@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/auth';
@@ -39,63 +40,51 @@ export default function MySessionsPage() {
         hideWhenSinglePage
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((session) => (
-                  <tr key={session._id}>
-                    <td className="font-medium">
-                      <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
-                        {session.title}
-                      </Link>
-                    </td>
-                    <td>{session.duration}</td>
-                    <td>
-                      <StatusBadge status={session.status} />
-                      {session.status === 'rejected' ? (
-                        <dl className="mt-2 space-y-1 text-sm">
-                          {session.rejectionReason ? (
-                            <div>
-                              <dt className="inline font-semibold">Reason: </dt>
-                              <dd className="inline">{session.rejectionReason}</dd>
-                            </div>
-                          ) : null}
-                          {session.rejectionFeedback ? (
-                            <div>
-                              <dt className="inline font-semibold">Feedback: </dt>
-                              <dd className="inline">{session.rejectionFeedback}</dd>
-                            </div>
-                          ) : null}
-                        </dl>
+          <DataTable columns={['Title', 'Duration', 'Status', 'Action']}>
+            {items.map((session) => (
+              <tr key={session._id}>
+                <td className="font-medium">
+                  <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
+                    {session.title}
+                  </Link>
+                </td>
+                <td>{session.duration}</td>
+                <td>
+                  <StatusBadge status={session.status} />
+                  {session.status === 'rejected' ? (
+                    <dl className="mt-2 space-y-1 text-sm">
+                      {session.rejectionReason ? (
+                        <div>
+                          <dt className="inline font-semibold">Reason: </dt>
+                          <dd className="inline">{session.rejectionReason}</dd>
+                        </div>
                       ) : null}
-                    </td>
-                    <td>
-                      {session.status === 'rejected' ? (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-warning"
-                          aria-label={`Request Again: ${session.title}`}
-                          onClick={() => onRequestAgain(session._id)}
-                        >
-                          Request Again
-                        </button>
-                      ) : (
-                        <span className="text-base-content/70">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      {session.rejectionFeedback ? (
+                        <div>
+                          <dt className="inline font-semibold">Feedback: </dt>
+                          <dd className="inline">{session.rejectionFeedback}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  ) : null}
+                </td>
+                <td>
+                  {session.status === 'rejected' ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-warning"
+                      aria-label={`Request Again: ${session.title}`}
+                      onClick={() => onRequestAgain(session._id)}
+                    >
+                      Request Again
+                    </button>
+                  ) : (
+                    <span className="text-base-content/70">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </PagedList>
     </section>

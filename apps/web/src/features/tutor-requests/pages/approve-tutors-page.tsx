@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
@@ -42,29 +43,17 @@ export default function ApproveTutorsPage() {
         onPastLastPage={setPage}
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-box border border-base-200 bg-base-100">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((user) => (
-                  <RequestRow
-                    key={user._id}
-                    user={user}
-                    busy={approve.isPending || decline.isPending}
-                    onApprove={() => onApprove(user._id)}
-                    onDecline={() => onDecline(user._id)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Name', 'Email', 'Reason', 'Action']}>
+            {items.map((user) => (
+              <RequestRow
+                key={user._id}
+                user={user}
+                busy={approve.isPending || decline.isPending}
+                onApprove={() => onApprove(user._id)}
+                onDecline={() => onDecline(user._id)}
+              />
+            ))}
+          </DataTable>
         )}
       </PagedList>
     </section>
