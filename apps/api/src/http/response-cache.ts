@@ -34,10 +34,10 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ENTRIES = 2_000;
+const MAX_ENTRIES = 1_000;
 const MAX_ENTRY_CHARS = 256 * 1024;
 /** All kept answers together: a client walking every page of every list cannot grow the heap past it. */
-const MAX_TOTAL_CHARS = 8 * 1024 * 1024;
+const MAX_TOTAL_CHARS = 4 * 1024 * 1024;
 /** The answer headers a cached copy must carry besides the security headers every reply gets. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
 
