@@ -203,8 +203,6 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': api, '/uploads': api },
   },
   build: {
-    // scripts/check-budget.mjs weighs the first visit from the manifest.
-    manifest: true,
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
