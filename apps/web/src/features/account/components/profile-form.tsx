@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { messages, signUpForm } from '@studyhall/shared';
 import { PhotoField } from '@/components/photo-field';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import type { SessionUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileSection } from './profile-section';

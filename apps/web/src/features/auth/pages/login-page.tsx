@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages, type SignInForm } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { usePainted } from '@/lib/use-painted';
 import { authErrorMessage } from '../auth-error';
 import { GoogleButton } from '../components/google-button';

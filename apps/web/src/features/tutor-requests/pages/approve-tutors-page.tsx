@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
 import { PagedList } from '@/components/ui/paged-list';
+import { toast } from '@/lib/toast';
 import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
 import { RequestRow } from '../components/request-row';
