@@ -1,41 +1,56 @@
 import { z } from 'zod';
+import {
+  disguised,
+  hasNoNul,
+  nameRules,
+  nulMessage,
+  readsAsShown,
+  requiredTextRules,
+  type TextRules,
+} from './text-rules';
 
 /**
  * Field builders whose messages name the field by its JSON name (`title is required`), as the
- * HTTP contract promises. NUL characters are refused here because PostgreSQL cannot store them.
+ * HTTP contract promises.
  */
-const NUL = '\u0000';
 
-function typeError(field: string, expected: string, requiredMessage = `${field} is required`) {
+export function typeError(
+  field: string,
+  expected: string,
+  requiredMessage = `${field} is required`,
+) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
       ? requiredMessage
       : `${field} must be ${expected}`;
 }
 
-export function requiredText(field: string, max: number, requiredMessage = `${field} is required`) {
-  return z
-    .string({ error: typeError(field, 'text', requiredMessage) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`);
+/**
+ * A zod string checked by text rules (text-rules.ts), in their order. `error` is the message for
+ * a value that is not text; zod's own without it.
+ */
+export function ruledText(rules: TextRules, error?: ReturnType<typeof typeError>) {
+  let schema = z.string({ error });
+  if (rules.trim) schema = schema.trim();
+  schema = schema.min(1, rules.required);
+  if (rules.minLength) schema = schema.min(...rules.minLength);
+  if (rules.maxLength) schema = schema.max(...rules.maxLength);
+  return rules.tests.reduce((checked, [test, message]) => checked.refine(test, message), schema);
 }
 
-/**
- * Characters that make one line of text show as something else: C0 and C1 controls (ANSI escape
- * sequences start with one) and the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069), with which a name can pose as another in an admin's table.
- */
-// eslint-disable-next-line no-control-regex
-const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const readsAsShown = (value: string) => !DISGUISING.test(value);
-const disguised = (field: string) =>
-  `${field} must not contain control characters or direction overrides`;
+export function requiredText(field: string, max: number, requiredMessage = `${field} is required`) {
+  return ruledText(
+    requiredTextRules(field, max, requiredMessage),
+    typeError(field, 'text', requiredMessage),
+  );
+}
 
 /** A name or a title: required, one line, shown as it reads. */
 export function nameText(field: string, max: number, requiredMessage = `${field} is required`) {
-  return requiredText(field, max, requiredMessage).refine(readsAsShown, disguised(field));
+  return ruledText(
+    nameRules(field, max, requiredMessage),
+    typeError(field, 'text', requiredMessage),
+  );
 }
 
 /** The id of a record named in a body (`sessionId`): text, as every id is. */
@@ -48,7 +63,7 @@ export function optionalText(field: string, max: number) {
     .string({ error: typeError(field, 'text') })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`)
+    .refine(hasNoNul, nulMessage(field))
     .optional();
 }
 
