@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { checkDate } from './date-rules';
 import {
+  type Checked,
   disguised,
   hasNoNul,
   nameRules,
   nulMessage,
+  oneOfMessage,
   readsAsShown,
   requiredTextRules,
   type TextRules,
@@ -77,31 +80,25 @@ export function optionalNameText(field: string, max: number) {
     .optional();
 }
 
-const isoDateTime = z.iso.datetime({ offset: true, local: true });
-
-/** The dates a session may fall on: years with four digits that a school can mean. */
-export const DATE_RANGE = { first: '2000-01-01', last: '2999-12-31' } as const;
-
 /**
- * `YYYY-MM-DD` within DATE_RANGE; a full ISO date-time is accepted too and cut to its date;
- * nothing else is.
+ * A zod string read by one of this package's checks that need no zod (`Checked`): the value it
+ * reads, or its message as the one issue. `error` is the message for a value that is not text.
  */
+export function checkedString<T>(
+  check: (value: string) => Checked<T>,
+  error?: ReturnType<typeof typeError>,
+) {
+  return z.string({ error }).transform((value, context) => {
+    const checked = check(value);
+    if ('value' in checked) return checked.value;
+    context.issues.push({ code: 'custom', message: checked.message, input: value });
+    return z.NEVER;
+  });
+}
+
+/** A day, as date-rules.ts reads it (`YYYY-MM-DD` within DATE_RANGE). */
 export function isoDate(field: string) {
-  const invalid = `${field} must be a date (YYYY-MM-DD)`;
-  return z
-    .string({ error: typeError(field, 'a date (YYYY-MM-DD)') })
-    .trim()
-    .min(1, `${field} is required`)
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || isoDateTime.safeParse(value).success,
-      invalid,
-    )
-    .transform((value) => value.slice(0, 10))
-    .pipe(z.iso.date(invalid))
-    .refine(
-      (value) => value >= DATE_RANGE.first && value <= DATE_RANGE.last,
-      `${field} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`,
-    );
+  return checkedString((value) => checkDate(field, value), typeError(field, 'a date (YYYY-MM-DD)'));
 }
 
 function isHttpUrl(value: string): boolean {
@@ -171,8 +168,4 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 /** An optional query parameter taking one of `values`; the message lists them. */
 export const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  optionalParam(
-    z.enum(values, {
-      error: `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
-    }),
-  );
+  optionalParam(z.enum(values, { error: oneOfMessage(field, values) }));

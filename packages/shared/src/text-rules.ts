@@ -1,5 +1,6 @@
 /*
- * The rules for text users write (names, titles, the sign-in and sign-up fields), each written
+ * The rules for text users write or send (names, titles, the sign-in and sign-up fields, a choice
+ * among values), each written
  * once as plain data: limits, tests and the message each refusal gives. fields.ts turns them into
  * the API's zod schemas; `checkText` and `checkFields` apply them without zod, for the pages that
  * cannot afford zod's 21 KB (the login and register forms, docs/performance.md#web-budget). Both
@@ -80,4 +81,18 @@ export function checkFields<K extends string>(
     else read[field] = checked.value;
   }
   return Object.keys(errors).length ? { errors } : { values: read };
+}
+
+/** The message for a value that is none of `values`: `fee must be free or paid`. */
+export const oneOfMessage = (field: string, values: readonly string[]) =>
+  `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+export function checkOneOf<T extends string>(
+  field: string,
+  values: readonly T[],
+  value: string,
+): Checked<T> {
+  return values.includes(value as T)
+    ? { value: value as T }
+    : { message: oneOfMessage(field, values) };
 }
