@@ -198,7 +198,7 @@ function report(name, weight, budget) {
     over.push(`${name}: ${resource.url} (${kb(resource.bytes)}) was sent uncompressed`);
   }
   console.log(
-    `${name.padEnd(34)}${cell(weight.js, budget.js)}${cell(weight.css, budget.css)}` +
+    `${name.padEnd(40)}${cell(weight.js, budget.js)}${cell(weight.css, budget.css)}` +
       `${cell(weight.total, budget.total)}${String(weight.requests).padStart(6)}` +
       `${over.length ? '  OVER' : ''}`,
   );
@@ -218,7 +218,12 @@ async function main() {
       ['/login', undefined, PUBLIC_BUDGET],
       ['/register', undefined, PUBLIC_BUDGET],
       ['/dashboard', student, DASHBOARD_BUDGET, '/dashboard (student)'],
-      ['/dashboard/booked-sessions', student, DASHBOARD_BUDGET, '/dashboard/booked-sessions'],
+      [
+        '/dashboard/booked-sessions',
+        student,
+        DASHBOARD_BUDGET,
+        '/dashboard/booked-sessions (student)',
+      ],
       ['/dashboard/create-session', tutor, DASHBOARD_BUDGET, '/dashboard/create-session (tutor)'],
       ['/dashboard', admin, DASHBOARD_BUDGET, '/dashboard (admin)'],
       ['/dashboard/all-sessions', admin, DASHBOARD_BUDGET, '/dashboard/all-sessions (admin)'],
@@ -231,7 +236,7 @@ async function main() {
       `Downloaded on a first visit until the network is idle, ${gzipOnly ? 'gzip' : 'as Chromium asks (brotli)'} (measured / budget):`,
     );
     console.log(
-      `${'page'.padEnd(34)}${'JavaScript'.padStart(15)}${'CSS'.padStart(15)}` +
+      `${'page'.padEnd(40)}${'JavaScript'.padStart(15)}${'CSS'.padStart(15)}` +
         `${'total'.padStart(15)}${'files'.padStart(6)}`,
     );
     const problems = [];
