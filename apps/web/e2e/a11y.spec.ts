@@ -86,10 +86,9 @@ const failedSignIn: OpenState = {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText(messages.auth.loginFailed)).toBeVisible();
     // A toast caught while it fades in is part see-through, which axe reads as low contrast.
-    await page
-      .locator('.Toastify__toast')
-      .last()
-      .evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
+    await page.getByRole('status', { name: 'Notifications' }).evaluate(async (toasts) => {
+      await Promise.all(toasts.getAnimations({ subtree: true }).map((a) => a.finished));
+    });
   },
 };
 

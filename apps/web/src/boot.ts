@@ -17,7 +17,7 @@ const CLAIM_WINDOW_MS = 10_000;
 const { pathname, search } = window.location;
 const query = new URLSearchParams(search);
 const page = pageParam(query.get('page'));
-/** Only a page number: a search is read through its schema, which the page loads with its code. */
+/** Only a page number: a search is read by the search rules, which load with the page's code. */
 const plainList = [...query.keys()].every((key) => key === 'page');
 
 function load(...modules: Array<() => Promise<unknown>>) {

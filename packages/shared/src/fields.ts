@@ -1,41 +1,59 @@
 import { z } from 'zod';
+import { checkDate } from './date-rules';
+import {
+  type Checked,
+  disguised,
+  hasNoNul,
+  nameRules,
+  nulMessage,
+  oneOfMessage,
+  readsAsShown,
+  requiredTextRules,
+  type TextRules,
+} from './text-rules';
 
 /**
  * Field builders whose messages name the field by its JSON name (`title is required`), as the
- * HTTP contract promises. NUL characters are refused here because PostgreSQL cannot store them.
+ * HTTP contract promises.
  */
-const NUL = '\u0000';
 
-function typeError(field: string, expected: string, requiredMessage = `${field} is required`) {
+export function typeError(
+  field: string,
+  expected: string,
+  requiredMessage = `${field} is required`,
+) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
       ? requiredMessage
       : `${field} must be ${expected}`;
 }
 
-export function requiredText(field: string, max: number, requiredMessage = `${field} is required`) {
-  return z
-    .string({ error: typeError(field, 'text', requiredMessage) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`);
+/**
+ * A zod string checked by text rules (text-rules.ts), in their order. `error` is the message for
+ * a value that is not text; zod's own without it.
+ */
+export function ruledText(rules: TextRules, error?: ReturnType<typeof typeError>) {
+  let schema = z.string({ error });
+  if (rules.trim) schema = schema.trim();
+  schema = schema.min(1, rules.required);
+  if (rules.minLength) schema = schema.min(...rules.minLength);
+  if (rules.maxLength) schema = schema.max(...rules.maxLength);
+  return rules.tests.reduce((checked, [test, message]) => checked.refine(test, message), schema);
 }
 
-/**
- * Characters that make one line of text show as something else: C0 and C1 controls (ANSI escape
- * sequences start with one) and the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069), with which a name can pose as another in an admin's table.
- */
-// eslint-disable-next-line no-control-regex
-const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const readsAsShown = (value: string) => !DISGUISING.test(value);
-const disguised = (field: string) =>
-  `${field} must not contain control characters or direction overrides`;
+export function requiredText(field: string, max: number, requiredMessage = `${field} is required`) {
+  return ruledText(
+    requiredTextRules(field, max, requiredMessage),
+    typeError(field, 'text', requiredMessage),
+  );
+}
 
 /** A name or a title: required, one line, shown as it reads. */
 export function nameText(field: string, max: number, requiredMessage = `${field} is required`) {
-  return requiredText(field, max, requiredMessage).refine(readsAsShown, disguised(field));
+  return ruledText(
+    nameRules(field, max, requiredMessage),
+    typeError(field, 'text', requiredMessage),
+  );
 }
 
 /** The id of a record named in a body (`sessionId`): text, as every id is. */
@@ -48,7 +66,7 @@ export function optionalText(field: string, max: number) {
     .string({ error: typeError(field, 'text') })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), `${field} must not contain NUL characters`)
+    .refine(hasNoNul, nulMessage(field))
     .optional();
 }
 
@@ -62,31 +80,25 @@ export function optionalNameText(field: string, max: number) {
     .optional();
 }
 
-const isoDateTime = z.iso.datetime({ offset: true, local: true });
-
-/** The dates a session may fall on: years with four digits that a school can mean. */
-export const DATE_RANGE = { first: '2000-01-01', last: '2999-12-31' } as const;
-
 /**
- * `YYYY-MM-DD` within DATE_RANGE; a full ISO date-time is accepted too and cut to its date;
- * nothing else is.
+ * A zod string read by one of this package's checks that need no zod (`Checked`): the value it
+ * reads, or its message as the one issue. `error` is the message for a value that is not text.
  */
+export function checkedString<T>(
+  check: (value: string) => Checked<T>,
+  error?: ReturnType<typeof typeError>,
+) {
+  return z.string({ error }).transform((value, context) => {
+    const checked = check(value);
+    if ('value' in checked) return checked.value;
+    context.issues.push({ code: 'custom', message: checked.message, input: value });
+    return z.NEVER;
+  });
+}
+
+/** A day, as date-rules.ts reads it (`YYYY-MM-DD` within DATE_RANGE). */
 export function isoDate(field: string) {
-  const invalid = `${field} must be a date (YYYY-MM-DD)`;
-  return z
-    .string({ error: typeError(field, 'a date (YYYY-MM-DD)') })
-    .trim()
-    .min(1, `${field} is required`)
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || isoDateTime.safeParse(value).success,
-      invalid,
-    )
-    .transform((value) => value.slice(0, 10))
-    .pipe(z.iso.date(invalid))
-    .refine(
-      (value) => value >= DATE_RANGE.first && value <= DATE_RANGE.last,
-      `${field} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}`,
-    );
+  return checkedString((value) => checkDate(field, value), typeError(field, 'a date (YYYY-MM-DD)'));
 }
 
 function isHttpUrl(value: string): boolean {
@@ -156,8 +168,4 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 /** An optional query parameter taking one of `values`; the message lists them. */
 export const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  optionalParam(
-    z.enum(values, {
-      error: `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`,
-    }),
-  );
+  optionalParam(z.enum(values, { error: oneOfMessage(field, values) }));

@@ -1,6 +1,9 @@
 export * from './constants';
 export * from './messages';
 export * from './fields';
+export * from './text-rules';
+export * from './date-rules';
+export * from './auth-forms';
 export * from './pagination';
 export * from './page-query';
 export * from './registration';
@@ -8,6 +11,7 @@ export * from './class-time';
 export * from './users';
 export * from './sessions';
 export * from './session-search';
+export * from './session-search-query';
 export * from './tutors';
 export * from './bookings';
 export * from './reviews';

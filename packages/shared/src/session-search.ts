@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { isoDate, oneOf, optionalParam } from './fields';
-import { pageQuery } from './page-query';
+import { checkDate } from './date-rules';
+import type { RegistrationState } from './registration';
+import { type Checked, checkOneOf } from './text-rules';
 
 /**
  * Searching, filtering and sorting the published sessions (`GET /api/sessions/approved`,
- * docs/product.md#search-and-filters). The web builds its URLs from these names and checks its
- * search box with the same limits.
+ * docs/product.md#search-and-filters): the names, limits and rules of a search, without zod, so
+ * the page that searches reads its address with them at no cost (docs/performance.md#web-budget).
+ * The API's schema, `sessionSearchQuery` (session-search-query.ts), is built on the same rules.
  */
 
 /**
@@ -37,44 +38,70 @@ export function searchWords(text: string): string[] {
   return unique.filter((word) => !unique.some((other) => other !== word && other.startsWith(word)));
 }
 
-export const sessionSearchQuery = pageQuery
-  .extend({
-    q: optionalParam(
-      z
-        .string({ error: 'q must be text' })
-        .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
-        .trim()
-        .refine(
-          (value) => searchWords(value).length <= MAX_SEARCH_WORDS,
-          `q must have at most ${MAX_SEARCH_WORDS} words`,
-        ),
-    ).meta({
-      description:
-        'Words in the title, description or tutor name; each matches the start of a word (alg finds Algebra)',
-    }),
-    fee: oneOf('fee', SESSION_FEES),
-    state: oneOf('state', REGISTRATION_STATES).meta({
-      description: "Registration open, upcoming or closed today, in the platform's time zone",
-    }),
-    tutorId: optionalParam(
-      z.string({ error: 'tutorId must be text' }).trim().max(64, 'tutorId is too long'),
-    ).meta({ description: "One tutor's sessions" }),
-    from: optionalParam(isoDate('from')).meta({
-      description: 'Classes running on or after this day (classEnd ≥ from)',
-    }),
-    to: optionalParam(isoDate('to')).meta({
-      description: 'Classes running on or before this day (classStart ≤ to)',
-    }),
-    sort: optionalParam(
-      z.enum(SESSION_SORTS, {
-        error: `sort must be ${SESSION_SORTS.slice(0, -1).join(', ')} or ${SESSION_SORTS.at(-1)}`,
-      }),
-    )
-      .transform((sort) => sort ?? 'newest')
-      .meta({ description: 'newest (default), soonest, rating, price or available' }),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'to must be on or after from',
-    path: ['to'],
-  });
-export type SessionSearchQuery = z.infer<typeof sessionSearchQuery>;
+/**
+ * `q` as typed: at most MAX_SEARCH_LENGTH characters, then trimmed, of at most MAX_SEARCH_WORDS
+ * words.
+ */
+export function checkSearchText(value: string): Checked<string> {
+  if (value.length > MAX_SEARCH_LENGTH) {
+    return { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` };
+  }
+  const text = value.trim();
+  if (searchWords(text).length > MAX_SEARCH_WORDS) {
+    return { message: `q must have at most ${MAX_SEARCH_WORDS} words` };
+  }
+  return { value: text };
+}
+
+/** The fields of a search a person sets (the search form, an address), as the API names them. */
+export const SEARCH_FIELDS = ['q', 'fee', 'state', 'from', 'to', 'sort'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** A search's fields as read. */
+export interface SearchValues {
+  q: string;
+  fee: SessionFee;
+  state: RegistrationState;
+  from: string;
+  to: string;
+  sort: SessionSort;
+}
+
+/** `to` before `from` is no range; either alone is one. */
+export const daysInOrder = (from: string | undefined, to: string | undefined) =>
+  !from || !to || from <= to;
+export const TO_BEFORE_FROM = 'to must be on or after from';
+
+const searchChecks: { [F in SearchField]: (value: string) => Checked<SearchValues[F]> } = {
+  q: checkSearchText,
+  fee: (value) => checkOneOf('fee', SESSION_FEES, value),
+  state: (value) => checkOneOf('state', REGISTRATION_STATES, value),
+  from: (value) => checkDate('from', value),
+  to: (value) => checkDate('to', value),
+  sort: (value) => checkOneOf('sort', SESSION_SORTS, value),
+};
+
+/**
+ * A search's fields read as `sessionSearchQuery` reads them, without zod, for the page that
+ * searches (docs/performance.md#web-budget). Unlike the API, a refused value costs only itself:
+ * the rest are read, and each refusal comes back with the API's message. Empty values are none.
+ */
+export function readSessionSearch(values: Partial<Record<SearchField, string>>): {
+  read: Partial<SearchValues>;
+  refused: Partial<Record<SearchField, string>>;
+} {
+  const read: Partial<Record<SearchField, string>> = {};
+  const refused: Partial<Record<SearchField, string>> = {};
+  for (const field of SEARCH_FIELDS) {
+    const value = values[field];
+    if (!value) continue;
+    const checked = searchChecks[field](value);
+    if ('value' in checked) read[field] = checked.value;
+    else refused[field] = checked.message;
+  }
+  if (!daysInOrder(read.from, read.to)) {
+    refused.to = TO_BEFORE_FROM;
+    delete read.to;
+  }
+  return { read: read as Partial<SearchValues>, refused };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readsAsShown } from './fields';
+import { readsAsShown } from './text-rules';
 
 export const MAX_BIO_LENGTH = 2000;
 export const MAX_SUBJECTS = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
-import { email, nameText, optionalNameText, photoUrl, requiredText } from './fields';
+import { signInRules, signUpRules } from './auth-forms';
+import { email, optionalNameText, photoUrl, requiredText, ruledText, typeError } from './fields';
 import { messages } from './messages';
 
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
@@ -30,33 +31,26 @@ export const tutorRequestBody = z.object({
 });
 export type TutorRequestBody = z.infer<typeof tutorRequestBody>;
 
-const { auth } = messages;
-
-export const signUpForm = z.object({
-  name: nameText('name', 100, auth.nameRequired),
-  email: z.string().trim().min(1, auth.emailRequired).pipe(z.email('Enter a valid email')),
-  password: z
-    .string()
-    .min(1, auth.passwordRequired)
-    .min(6, auth.passwordTooShortRegister)
-    .max(128, 'Password must be at most 128 characters'),
-});
-export type SignUpForm = z.infer<typeof signUpForm>;
-
 /**
- * What the server lets through to better-auth's sign-up: the form's fields and a photo. Anything
- * else (`role`, `pendingReason`…) is dropped here, so it is ignored rather than refused.
+ * What the server lets through to better-auth's sign-up: the form's fields, checked by the rules
+ * the register page uses (auth-forms.ts), and a photo. Anything else (`role`, `pendingReason`…)
+ * is dropped here, so it is ignored rather than refused.
  */
-export const signUpBody = signUpForm.extend({ image: photoUrl('image') });
-
-/** better-auth's profile update: display name and photo only. */
-export const profileUpdateBody = z.object({
-  name: nameText('name', 100, auth.nameRequired).optional(),
+export const signUpBody = z.object({
+  name: ruledText(signUpRules.name, typeError('name', 'text', messages.auth.nameRequired)),
+  email: ruledText(signUpRules.email),
+  password: ruledText(signUpRules.password),
   image: photoUrl('image'),
 });
 
-export const signInForm = z.object({
-  email: z.string().trim().min(1, auth.emailRequired).pipe(z.email('Enter a valid email')),
-  password: z.string().min(1, auth.passwordRequired).min(6, auth.passwordTooShortLogin),
+/** better-auth's sign-in, as the login page checks it; documented, better-auth checks it. */
+export const signInBody = z.object({
+  email: ruledText(signInRules.email),
+  password: ruledText(signInRules.password),
 });
-export type SignInForm = z.infer<typeof signInForm>;
+
+/** better-auth's profile update: display name (checked as at sign-up) and photo only. */
+export const profileUpdateBody = z.object({
+  name: signUpBody.shape.name.optional(),
+  image: photoUrl('image'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileUpdateBody, signInForm, signUpBody } from '@studyhall/shared';
+import { profileUpdateBody, signInBody, signUpBody } from '@studyhall/shared';
 
 /*
  * better-auth serves its endpoints through one wildcard route (better-auth-route.ts), which the
@@ -48,7 +48,7 @@ const operations: Record<string, Record<string, unknown>> = {
     post: {
       operationId: 'signIn',
       summary: 'Sign in with email and password',
-      requestBody: bodyOf(signInForm.extend({ rememberMe: z.boolean().optional() })),
+      requestBody: bodyOf(signInBody.extend({ rememberMe: z.boolean().optional() })),
       responses: {
         200: signedInAnswer,
         400: refusal('A field is missing or invalid'),

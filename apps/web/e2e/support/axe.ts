@@ -13,17 +13,17 @@ export interface Finding {
 }
 
 /**
- * A slide caught halfway through its transition overlaps its neighbour, which axe reads as low
- * contrast; pause every carousel (its own control) and let the last move finish first.
+ * A slide caught halfway through its crossfade shows through its neighbour, which axe reads as low
+ * contrast; pause every carousel (its own control) and let the last fade finish first.
  */
 async function holdCarouselsStill(page: Page) {
   const pauses = page.getByRole('button', { name: 'Pause carousel' });
   for (const pause of await pauses.all()) await pause.click();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.swiper-wrapper')].every(
-      (wrapper) => !wrapper.style.transitionDuration || wrapper.style.transitionDuration === '0ms',
-    ),
-  );
+  await page.evaluate(async () => {
+    const carousels = document.querySelectorAll('[aria-roledescription="carousel"]');
+    const fades = [...carousels].flatMap((carousel) => carousel.getAnimations({ subtree: true }));
+    await Promise.all(fades.map((fade) => fade.finished));
+  });
 }
 
 /** Every WCAG A and AA violation on the page as it is now, whatever its impact. */

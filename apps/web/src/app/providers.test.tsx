@@ -1,40 +1,26 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_AUTO_CLOSE_MS } from '@studyhall/shared';
+import { toast } from '@/lib/toast';
 import { AppProviders } from './providers';
 
-describe('AppProviders toasts (docs/product.md#constants)', () => {
-  it('shows toasts top-right for 5000 ms, pausable and dismissible', async () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AppProviders toasts (docs/product.md#messages)', () => {
+  it('shows a toast at the top right for 5000 ms', () => {
+    vi.useFakeTimers();
     render(<AppProviders>page</AppProviders>);
-    // The container loads once the page has painted.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    act(() => {
-      toast.success('Saved ✅');
-    });
+    act(() => toast.success('Saved ✅'));
 
-    const body = await screen.findByText('Saved ✅');
-    const container = body.closest('.Toastify__toast-container');
-    expect(container).toHaveClass('Toastify__toast-container--top-right');
-    const timer = container!.querySelector('.Toastify__progress-bar');
-    expect(timer).toHaveStyle({ animationDuration: '5000ms' });
+    const toasts = screen.getByRole('status', { name: 'Notifications' });
+    expect(toasts).toHaveClass('toast-top', 'toast-end');
+    expect(within(toasts).getByText('Saved ✅')).toBeVisible();
 
-    // jsdom's window starts without focus, which pauses the timer (pauseOnFocusLoss).
-    act(() => {
-      window.dispatchEvent(new FocusEvent('focus'));
-    });
-    expect(timer).toHaveStyle({ animationPlayState: 'running' });
-    const toastElement = body.closest<HTMLElement>('.Toastify__toast')!;
-    await userEvent.hover(toastElement);
-    expect(timer).toHaveStyle({ animationPlayState: 'paused' });
-    await userEvent.unhover(toastElement);
-    expect(timer).toHaveStyle({ animationPlayState: 'running' });
-
-    expect(toastElement).not.toHaveClass('Toastify__bounce-exit--top-right');
-    await userEvent.click(screen.getByRole('button', { name: 'close' }));
-    // jsdom plays no animations, so the toast is seen leaving rather than gone.
-    expect(toastElement).toHaveClass('Toastify__bounce-exit--top-right');
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1));
+    expect(screen.getByText('Saved ✅')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved ✅')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { dismissAllToasts } from '@/lib/toast';
 import { mockApi, takeUnansweredRequests } from './test-utils';
 
 /*
@@ -25,6 +26,8 @@ afterEach(() => {
   cleanup();
   // The app's own client outlives a test (sign-out and the guards use it): start each one empty.
   queryClient.clear();
+  // So are the toasts: one raised with no Toaster on screen would wait for the next test's.
+  dismissAllToasts();
   vi.unstubAllGlobals();
   const errors = [...errorSpy.mock.calls];
   errorSpy.mockClear();

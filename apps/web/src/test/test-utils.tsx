@@ -8,9 +8,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@studyhall/shared';
+import { Toaster } from '@/components/ui/toaster';
 import { authKeys, type SessionUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -114,7 +114,7 @@ export interface RenderOptions {
   user?: SessionUser | null;
   /** A fresh client unless told (pages that sign out use the app's own). */
   queryClient?: QueryClient;
-  /** Renders the toast container too. */
+  /** Renders the toasts too. */
   toasts?: boolean;
 }
 
@@ -130,7 +130,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {options.toasts ? <ToastContainer /> : null}
+      {options.toasts ? <Toaster /> : null}
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router };

@@ -154,7 +154,8 @@ describe('the dashboard layout', () => {
   it("says 'Loading dashboard...' while the account and its role load", () => {
     mockApi(waitForever);
     renderShell('/dashboard');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    // The first status is the page's; the toasts' live region follows it.
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading dashboard...');
   });
 
   it('shows the menu of the role, which a Menu button opens and closes on small screens', async () => {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { signOut, type SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -21,12 +22,9 @@ export function UserMenu({ user, tooltipAtEnd = false }: UserMenuProps) {
   async function logOut() {
     try {
       await signOut();
-      // react-toastify stays out of the first page load (see providers.tsx).
-      const { toast } = await import('react-toastify');
       toast.success(messages.auth.logoutSuccess);
       void navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
-      const { toast } = await import('react-toastify');
       toast.error(error instanceof Error ? error.message : messages.generic.internal);
     }
   }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
 import { createBooking } from '@/api/create-booking';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { paymentKeys } from './api/keys';
 import { errorMessage } from '@/lib/error-message';
 

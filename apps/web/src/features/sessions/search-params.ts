@@ -1,64 +1,38 @@
-import { sessionSearchQuery } from '@studyhall/shared';
+import { readSessionSearch, SEARCH_FIELDS, type SearchField } from '@studyhall/shared';
 import type { SessionFilters } from '@/api/keys';
 
 /**
  * /studySessions keeps its search in its address (`?q=&fee=&state=&from=&to=&sort=&page=`), so
  * a search can be shared and Back returns to the one before (docs/product.md#search-and-filters).
- * The values are read with the API's own schema, `sessionSearchQuery`: the page asks only what
- * the server accepts.
+ * The values are read by the API's own rules (`readSessionSearch`, beside `sessionSearchQuery`
+ * in packages/shared): the page asks only what the server accepts.
  */
-
-/** The parameters the search form sets, in the order the address shows them. */
-export const SEARCH_FIELDS = ['q', 'fee', 'state', 'from', 'to', 'sort'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** The form's text for each field: what the address holds, '' for none. */
 export type SearchDraft = Record<SearchField, string>;
 
 export interface ParsedSearch {
-  /** What the schema accepts, with the default order (`newest`) left out. */
+  /** What the rules accept, with the default order (`newest`) left out. */
   filters: SessionFilters;
-  /** The fields the schema refused, each with its first message. */
+  /** The fields the rules refused, each with the API's message. */
   refused: Partial<Record<SearchField, string>>;
 }
 
 /**
- * Reads the search fields through `sessionSearchQuery`. A refused value is set aside and the rest
- * read again, so `sort=__proto__` or `fee=abc` in a link costs only that value, never the page.
+ * Reads the search fields. A refused value is set aside and the rest kept, so `sort=__proto__`
+ * or `fee=abc` in a link costs only that value, never the page.
  */
 export function parseSessionSearch(values: Partial<SearchDraft>): ParsedSearch {
-  const raw: Partial<SearchDraft> = {};
+  const { read, refused } = readSessionSearch(values);
+  const filters: SessionFilters = {};
   for (const field of SEARCH_FIELDS) {
-    const value = values[field];
-    if (value) raw[field] = value;
-  }
-  const refused: ParsedSearch['refused'] = {};
-  // Each round sets at least one field aside, so there are at most as many rounds as fields.
-  for (let round = 0; round <= SEARCH_FIELDS.length; round++) {
-    const parsed = sessionSearchQuery.safeParse(raw);
-    if (parsed.success) {
-      const filters: SessionFilters = {};
-      for (const field of SEARCH_FIELDS) {
-        const value = parsed.data[field];
-        // A search of spaces alone is none; the default order is the address without one.
-        if (value && !(field === 'sort' && value === 'newest')) {
-          Object.assign(filters, { [field]: value });
-        }
-      }
-      return { filters, refused };
+    const value = read[field];
+    // A search of spaces alone is none; the default order is the address without one.
+    if (value && !(field === 'sort' && value === 'newest')) {
+      Object.assign(filters, { [field]: value });
     }
-    let setAside = false;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as SearchField;
-      if (field in raw) {
-        refused[field] ??= issue.message;
-        delete raw[field];
-        setAside = true;
-      }
-    }
-    if (!setAside) break;
   }
-  return { filters: {}, refused };
+  return { filters, refused };
 }
 
 /** The search in an address's query; anything the schema refuses is left out. */

@@ -26,7 +26,7 @@ export const sessionTexts = {
   search: 'Search',
   clearFilters: 'Clear filters',
   found: (total: number) => `${total} ${total === 1 ? 'session' : 'sessions'} found`,
-  /** What to change when `sessionSearchQuery` refuses a field the search form lets one type. */
+  /** What to change when the search rules refuse a field the search form lets one type. */
   searchProblems: {
     q: `Use at most ${MAX_SEARCH_WORDS} words and ${MAX_SEARCH_LENGTH} characters.`,
     from: `Choose a day from ${DATE_RANGE.first} to ${DATE_RANGE.last}.`,

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { changePasswordForm, messages, type ChangePasswordForm } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection } from './profile-section';
 

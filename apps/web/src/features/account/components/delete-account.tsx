@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { forgetSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountTexts } from '../texts';
 import { ProfileSection } from './profile-section';

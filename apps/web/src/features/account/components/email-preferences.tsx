@@ -1,8 +1,8 @@
-import { toast } from 'react-toastify';
 import { EMAIL_KINDS, messages, type Role } from '@studyhall/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { usePreferences, useUpdatePreference } from '../api/notification-preferences';
 import { emailKinds, PREFERENCES_ID } from '../email-kinds';
 import { accountTexts } from '../texts';

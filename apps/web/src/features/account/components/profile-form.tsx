@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { messages, signUpForm } from '@studyhall/shared';
+import { messages, signUpBody } from '@studyhall/shared';
 import { PhotoField } from '@/components/photo-field';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import type { SessionUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 
 // The name is checked as at sign-up (docs/product.md#accounts-and-sign-in).
-const nameForm = signUpForm.pick({ name: true });
+const nameForm = signUpBody.pick({ name: true });
 
 /** Display name and photo; a new photo uploads with its progress shown, as on /register. */
 export function ProfileForm({ user }: { user: SessionUser }) {

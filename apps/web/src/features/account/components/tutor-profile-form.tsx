@@ -1,6 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import {
   MAX_BIO_LENGTH,
   MAX_SUBJECTS,
@@ -15,6 +14,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useUpdateTutorProfile } from '../api/update-tutor-profile';
 import { accountTexts as texts } from '../texts';
 import { ProfileSection } from './profile-section';

@@ -72,6 +72,37 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('checks the form on submit, focuses the first field refused, then checks as it changes', async () => {
+    stubServer(false);
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText(messages.auth.emailRequired)).toBeVisible();
+    expect(screen.getByText(messages.auth.passwordRequired)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'ada');
+    expect(screen.getByText('Enter a valid email')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Email'), '@example.com');
+    expect(screen.queryByText('Enter a valid email')).not.toBeInTheDocument();
+    // Only the field that changed is checked again.
+    expect(screen.getByText(messages.auth.passwordRequired)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    expect(screen.getByText(messages.auth.passwordTooShortLogin)).toBeVisible();
+  });
+
+  it('sends the address trimmed, as the shared schema reads it', async () => {
+    const api = stubServer(false);
+    renderAt('/login');
+    await signInWith('  ada@example.com ', 'secret-pass');
+    await vi.waitFor(() =>
+      expect(api.sent().find(({ url }) => url === '/api/auth/sign-in/email')?.body).toEqual({
+        email: 'ada@example.com',
+        password: 'secret-pass',
+      }),
+    );
+  });
+
   it("offers 'Forgot password?', and a Register link that keeps the origin", async () => {
     stubServer(false);
     renderAt('/login?redirectTo=%2Fdashboard%2Fmanage-notes');
@@ -142,6 +173,20 @@ describe('RegisterPage', () => {
     expect(router.state.location.pathname).toBe('/login');
     // No photo upload nor profile save: both need the session the account does not have yet.
     expect(api.urls()).toEqual(['/api/auth/sign-up/email', '/api/auth/get-session']);
+  });
+
+  it('shows the messages of docs/product.md#input-rules before sending anything', async () => {
+    const api = stubServer(false);
+    renderAt('/register');
+    await userEvent.type(screen.getByLabelText('Full Name'), '   ');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(screen.getByText(messages.auth.nameRequired)).toBeVisible();
+    expect(screen.getByText(messages.auth.emailRequired)).toBeVisible();
+    expect(screen.getByText(messages.auth.passwordTooShortRegister)).toBeVisible();
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(api.urls().filter((url) => url.startsWith('/api/auth/sign-up'))).toEqual([]);
   });
 
   it("says 'Registering...' and shows the photo's upload progress while busy", async () => {

@@ -1,35 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { messages, type SignInForm } from '@studyhall/shared';
+import { messages, signInRules, type SignInForm } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
-import { usePainted } from '@/lib/use-painted';
+import { toast } from '@/lib/toast';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { authErrorMessage } from '../auth-error';
 import { GoogleButton } from '../components/google-button';
 import { useRedirectTarget } from '../use-redirect-target';
 import { Button } from '@/components/ui/button';
 
-const signInChecks = lazyResolver(async () => (await import('../sign-in-resolver')).signInResolver);
 // Only an unverified account needs it: login is a first page, kept light.
 const ResendVerification = lazy(() => import('../components/resend-verification'));
 
 export default function LoginPage() {
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) signInChecks.preload().catch(() => undefined);
-  }, [painted]);
   const navigate = useNavigate();
   const redirectTo = useRedirectTarget();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: signInChecks.resolver });
+  const { field, errors, submitting, submit } = useCheckedForm(signInRules);
   // The address a sign-in was refused for until it is verified: the page offers a new link.
   const [unverified, setUnverified] = useState<string | null>(null);
 
@@ -58,23 +47,23 @@ export default function LoginPage() {
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
         <h1 className="text-center text-3xl font-bold">Login</h1>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-          <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+          <FormField id="login-email" label="Email" error={errors.email}>
             <input
               type="email"
               autoComplete="email"
               className="input w-full"
-              {...fieldA11y('login-email', errors.email?.message)}
-              {...register('email')}
+              {...fieldA11y('login-email', errors.email)}
+              {...field('email')}
             />
           </FormField>
-          <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <FormField id="login-password" label="Password" error={errors.password}>
             <input
               type="password"
               autoComplete="current-password"
               className="input w-full"
-              {...fieldA11y('login-password', errors.password?.message)}
-              {...register('password')}
+              {...fieldA11y('login-password', errors.password)}
+              {...field('password')}
             />
           </FormField>
           <Link to={paths.auth.forgotPassword.getHref()} className="btn btn-link btn-sm px-0">
@@ -88,7 +77,7 @@ export default function LoginPage() {
               </Suspense>
             </div>
           ) : null}
-          <Button type="submit" className="btn-primary w-full" busy={isSubmitting}>
+          <Button type="submit" className="btn-primary w-full" busy={submitting}>
             Login
           </Button>
         </form>

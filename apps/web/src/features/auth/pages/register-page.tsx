@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { messages, signUpForm, type SignUpForm } from '@studyhall/shared';
+import { messages, signUpRules, type SignUpForm } from '@studyhall/shared';
 import { PhotoField } from '@/components/photo-field';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { RegisterError, registerAccount } from '../register-account';
 import { useRedirectTarget } from '../use-redirect-target';
 
@@ -16,11 +15,7 @@ export default function RegisterPage() {
   const redirectTo = useRedirectTarget();
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({ resolver: zodResolver(signUpForm) });
+  const { field, errors, submitting, submit } = useCheckedForm(signUpRules);
   const photoMessage = photoError(photo);
 
   async function onSubmit(values: SignUpForm) {
@@ -50,14 +45,14 @@ export default function RegisterPage() {
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
         <h1 className="text-center text-3xl font-bold">Register</h1>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-          <FormField id="register-name" label="Full Name" error={errors.name?.message}>
+        <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+          <FormField id="register-name" label="Full Name" error={errors.name}>
             <input
               type="text"
               autoComplete="name"
               className="input w-full"
-              {...fieldA11y('register-name', errors.name?.message)}
-              {...register('name')}
+              {...fieldA11y('register-name', errors.name)}
+              {...field('name')}
             />
           </FormField>
           <PhotoField
@@ -67,26 +62,26 @@ export default function RegisterPage() {
             progress={progress}
             onChange={setPhoto}
           />
-          <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <FormField id="register-email" label="Email" error={errors.email}>
             <input
               type="email"
               autoComplete="email"
               className="input w-full"
-              {...fieldA11y('register-email', errors.email?.message)}
-              {...register('email')}
+              {...fieldA11y('register-email', errors.email)}
+              {...field('email')}
             />
           </FormField>
-          <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <FormField id="register-password" label="Password" error={errors.password}>
             <input
               type="password"
               autoComplete="new-password"
               className="input w-full"
-              {...fieldA11y('register-password', errors.password?.message)}
-              {...register('password')}
+              {...fieldA11y('register-password', errors.password)}
+              {...field('password')}
             />
           </FormField>
-          <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Registering...' : 'Register'}
+          <button type="submit" className="btn btn-primary mt-2 w-full" disabled={submitting}>
+            {submitting ? 'Registering...' : 'Register'}
           </button>
         </form>
         <p className="mt-4 text-center text-sm">

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages, resetPasswordForm, type ResetPasswordForm } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 
 /**

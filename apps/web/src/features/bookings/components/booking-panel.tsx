@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages, registrationState, type SessionDto } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
 import { formatMoment } from '@/lib/class-times';
@@ -10,6 +9,7 @@ import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlistPosition } from '../api/waitlist';
 import { bookingTexts } from '../texts';
 import { CancelBooking } from './cancel-booking';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 import { bookingTexts } from '../texts';
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import {
   formatMoney,
 } from '@/lib/class-times';
 import { usePublicConfig } from '@/lib/config';
+import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelBooking } from '../api/cancel-booking';

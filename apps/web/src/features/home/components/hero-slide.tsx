@@ -4,7 +4,7 @@ import type { slides } from '../content';
 
 type Slide = (typeof slides)[number];
 
-/** One carousel slide; also painted alone while the carousel's code is still loading. */
+/** One carousel slide; the first one's picture loads at once, as the page's largest paint. */
 export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   return (
     <div className="relative h-full w-full">

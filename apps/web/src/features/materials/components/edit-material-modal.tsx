@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import {
   materialFields,
   messages,
@@ -9,6 +8,7 @@ import {
   type UpdateMaterialBody,
 } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/lib/toast';
 import { useUpdateMaterial } from '../api/update-material';
 import { errorMessage } from '@/lib/error-message';
 import { MaterialFields } from './material-fields';

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
-import { toast } from 'react-toastify';
 import { messages } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import { errorMessage } from '@/lib/error-message';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { useSessionMaterials } from '../api/get-session-materials';
 import { downloadImage } from '../download-image';

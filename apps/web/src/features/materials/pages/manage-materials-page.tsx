@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { errorMessage } from '@/lib/error-message';

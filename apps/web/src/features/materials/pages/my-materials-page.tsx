@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, PAGE_SIZE, type MaterialDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useMyMaterials } from '../api/get-my-materials';
 import { EditMaterialModal } from '../components/edit-material-modal';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { createMaterialBody, messages, type CreateMaterialBody } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useTutorApprovedSessions } from '../api/get-tutor-approved-sessions';
 import { useCreateMaterial } from '../api/create-material';
 import { MaterialFields } from '../components/material-fields';

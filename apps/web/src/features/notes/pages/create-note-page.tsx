@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { messages, noteBody, type NoteBody } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useCreateNote } from '../api/create-note';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';

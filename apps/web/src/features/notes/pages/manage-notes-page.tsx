@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, PAGE_SIZE, type NoteBody, type NoteDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useDeleteNote } from '../api/delete-note';
 import { useMyNotes } from '../api/get-my-notes';
 import { useUpdateNote } from '../api/update-note';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages, type NotificationDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { latestNotificationsQueryOptions } from '../api/get-latest-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { siteLink } from '../site-link';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, PAGE_SIZE } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { NotificationCard } from '../components/notification-card';

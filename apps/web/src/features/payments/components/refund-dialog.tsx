@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { messages, type AdminPaymentDto, type AdminRefundDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, fieldErrorId, FormField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { Notice } from '@/components/ui/notice';
 import { formatMoney } from '@/lib/class-times';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 import { adminPaymentTexts as texts } from '../admin-texts';
 import {

@@ -113,7 +113,8 @@ describe('ManagePaymentsPage', () => {
   it('shows a spinner, then says when there are no payments', async () => {
     mockApi(({ path }) => (path === '/api/admin/payments' ? waitForever() : undefined));
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading payments...');
+    // The first status is the page's; the toasts' live region follows it.
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading payments...');
     document.body.innerHTML = '';
 
     stubServer([]);

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import {
   createReviewBody,
@@ -12,6 +11,7 @@ import {
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { errorMessage } from '@/lib/error-message';
 

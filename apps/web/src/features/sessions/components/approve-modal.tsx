@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { approveSessionBody, messages, type SessionDto } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useApproveSession } from '../api/approve-session';
 import { errorMessage } from '@/lib/error-message';
 

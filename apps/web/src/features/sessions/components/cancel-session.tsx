@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, type Role, type SessionDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { useCancelSession } from '../api/cancel-session';
 import { sessionTexts } from '../texts';

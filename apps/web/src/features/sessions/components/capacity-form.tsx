@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { MAX_CAPACITY, messages, type SessionDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { useUpdateCapacity } from '../api/update-capacity';
 import { sessionTexts } from '../texts';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import {
   messages,
@@ -11,6 +10,7 @@ import {
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/lib/toast';
 import { useRejectSession } from '../api/reject-session';
 import { errorMessage } from '@/lib/error-message';
 

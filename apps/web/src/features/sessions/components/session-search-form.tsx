@@ -4,17 +4,13 @@ import {
   MAX_SEARCH_LENGTH,
   REGISTRATION_STATES,
   registrationLabels,
+  type SearchField,
   SESSION_FEES,
   SESSION_SORTS,
 } from '@studyhall/shared';
 import type { SessionFilters } from '@/api/keys';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import {
-  parseSessionSearch,
-  searchDraft,
-  type SearchField,
-  sessionSearchParams,
-} from '../search-params';
+import { parseSessionSearch, searchDraft, sessionSearchParams } from '../search-params';
 import { sessionTexts } from '../texts';
 
 interface SessionSearchFormProps {
@@ -33,7 +29,7 @@ const feeLabels = { free: sessionTexts.free, paid: sessionTexts.paid };
  * The search box and filters of /studySessions. Nothing applies while typing or choosing: Search
  * (or Enter) applies the whole form at once, so one search is one history entry and Back returns
  * to the one before (docs/product.md#search-and-filters). The form is checked with the API's
- * schema before it leaves.
+ * rules before it leaves.
  */
 export function SessionSearchForm({
   filters,

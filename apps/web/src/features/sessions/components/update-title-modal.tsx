@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { messages, requiredText, type SessionDto } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/lib/toast';
 import { useUpdateSessionTitle } from '../api/update-session-title';
 import { errorMessage } from '@/lib/error-message';
 

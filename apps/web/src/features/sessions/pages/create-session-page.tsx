@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import {
   createSessionBody,
@@ -10,6 +9,7 @@ import {
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { errorMessage } from '@/lib/error-message';
 import { labelled } from '../session-field-labels';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, type SessionDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteSession } from '../api/delete-session';
 import { ApproveModal } from '../components/approve-modal';
 import { RejectModal } from '../components/reject-modal';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useRequestAgain } from '../api/request-again';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { StatusBadge } from '../components/status-badge';

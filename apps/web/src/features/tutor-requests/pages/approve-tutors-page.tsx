@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
+import { toast } from '@/lib/toast';
 import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
 import { RequestRow } from '../components/request-row';

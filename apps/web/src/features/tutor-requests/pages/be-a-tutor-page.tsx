@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { messages, tutorRequestBody, type TutorRequestBody } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useRole } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useRequestTutor } from '../api/request-tutor';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { messages, TABLE_PAGE_SIZE, type Role, type UserDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useSearchUsers } from '../api/search-users';
 import { useUpdateRole } from '../api/update-role';
 import { UsersTable } from '../components/users-table';

@@ -1,0 +1,98 @@
+/*
+ * The rules for text users write or send (names, titles, the sign-in and sign-up fields, a choice
+ * among values), each written
+ * once as plain data: limits, tests and the message each refusal gives. fields.ts turns them into
+ * the API's zod schemas; `checkText` and `checkFields` apply them without zod, for the pages that
+ * cannot afford zod's 21 KB (the login and register forms, docs/performance.md#web-budget). Both
+ * check in the same order and give the first broken rule's message, so the API and the forms
+ * refuse the same text with the same words.
+ */
+
+/** A value read as the rules say (trimmed…), or why it was refused. */
+export type Checked<T> = { value: T } | { message: string };
+
+export interface TextRules {
+  /** Cut spaces off both ends before anything else is checked. */
+  trim: boolean;
+  /** The message for an empty text. */
+  required: string;
+  /** A lower limit beyond 1 character, with its message (a password's 6). */
+  minLength?: readonly [length: number, message: string];
+  maxLength?: readonly [length: number, message: string];
+  /** Further tests of the text, in order, each with the message when it fails. */
+  tests: ReadonlyArray<readonly [test: (text: string) => boolean, message: string]>;
+}
+
+/** PostgreSQL cannot store NUL characters. */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+export const nulMessage = (field: string) => `${field} must not contain NUL characters`;
+
+/**
+ * Characters that make one line of text show as something else: C0 and C1 controls (ANSI escape
+ * sequences start with one) and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), with which a name can pose as another in an admin's table.
+ */
+// eslint-disable-next-line no-control-regex
+const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const readsAsShown = (text: string) => !DISGUISING.test(text);
+export const disguised = (field: string) =>
+  `${field} must not contain control characters or direction overrides`;
+
+/** Required text, trimmed, of at most `max` characters, without NUL. */
+export function requiredTextRules(
+  field: string,
+  max: number,
+  requiredMessage = `${field} is required`,
+): TextRules {
+  return {
+    trim: true,
+    required: requiredMessage,
+    maxLength: [max, `${field} must be at most ${max} characters`],
+    tests: [[hasNoNul, nulMessage(field)]],
+  };
+}
+
+/** A name or a title: required text on one line, shown as it reads. */
+export function nameRules(field: string, max: number, requiredMessage?: string): TextRules {
+  const rules = requiredTextRules(field, max, requiredMessage);
+  return { ...rules, tests: [...rules.tests, [readsAsShown, disguised(field)]] };
+}
+
+export function checkText(rules: TextRules, value: string): Checked<string> {
+  const text = rules.trim ? value.trim() : value;
+  const broken =
+    (text.length < 1 && rules.required) ||
+    (rules.minLength && text.length < rules.minLength[0] && rules.minLength[1]) ||
+    (rules.maxLength && text.length > rules.maxLength[0] && rules.maxLength[1]) ||
+    rules.tests.find(([test]) => !test(text))?.[1];
+  return broken ? { message: broken } : { value: text };
+}
+
+/** A form's fields checked against their rules: the values as read, or each refusal's message. */
+export function checkFields<K extends string>(
+  rules: Record<K, TextRules>,
+  values: Record<K, string>,
+): { values: Record<K, string> } | { errors: Partial<Record<K, string>> } {
+  const read = {} as Record<K, string>;
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(rules) as K[]) {
+    const checked = checkText(rules[field], values[field]);
+    if ('message' in checked) errors[field] = checked.message;
+    else read[field] = checked.value;
+  }
+  return Object.keys(errors).length ? { errors } : { values: read };
+}
+
+/** The message for a value that is none of `values`: `fee must be free or paid`. */
+export const oneOfMessage = (field: string, values: readonly string[]) =>
+  `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+export function checkOneOf<T extends string>(
+  field: string,
+  values: readonly T[],
+  value: string,
+): Checked<T> {
+  return values.includes(value as T)
+    ? { value: value as T }
+    : { message: oneOfMessage(field, values) };
+}
