@@ -240,12 +240,13 @@ async function main() {
     ];
 
     const health = await measure(`${base}/api/health`, {});
+    const healthPeak = rssMb(server.pid!);
     console.log(`health: ${health.rps} req/s, p99 ${health.p99} ms`);
     const rows: Row[] = [];
     const only = process.env.BENCH_ONLY;
     for (const endpoint of endpoints.filter((e) => !only || e.name.includes(only))) {
       const real = await measure(base + endpoint.path, endpoint.auth ? auth : {}, endpoint.pathOf);
-      rows.push({ ...endpoint, real, ratio: real.rps / health.rps });
+      rows.push({ ...endpoint, real, ratio: real.rps / health.rps, peakMb: rssMb(server.pid!) });
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
     const writeName = 'write: book a free session, cancel it';
@@ -260,6 +261,7 @@ async function main() {
         path: '/api/bookedSessions',
         real: writes,
         ratio: writes.rps / health.rps,
+        peakMb: rssMb(server.pid!),
       });
     }
     const soak = SOAK_MINUTES > 0 ? await runSoak(base, auth, server.pid!) : undefined;
@@ -269,12 +271,13 @@ async function main() {
       '',
       `${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a 2 s warm-up, on ${BENCH_SIZES.sessions.toLocaleString('en')} sessions / ${BENCH_SIZES.users.toLocaleString('en')} users / ${BENCH_SIZES.bookings.toLocaleString('en')} bookings / ${BENCH_SIZES.reviews.toLocaleString('en')} reviews.`,
       '',
-      '| endpoint | req/s | p50 ms | p99 ms | of health | errors |',
-      '|---|---|---|---|---|---|',
-      `| health (\`select 1\`) | ${health.rps} | ${health.p50} | ${health.p99} | 100% | ${health.errors} |`,
+      // Peak RSS so far after each row: where the server's memory grew.
+      '| endpoint | req/s | p50 ms | p99 ms | of health | errors | peak RSS MB |',
+      '|---|---|---|---|---|---|---|',
+      `| health (\`select 1\`) | ${health.rps} | ${health.p50} | ${health.p99} | 100% | ${health.errors} | ${healthPeak} |`,
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.real.rps} | ${r.real.p50} | ${r.real.p99} | ${(r.ratio * 100).toFixed(0)}% | ${r.real.errors} |`,
+          `| ${r.name} | ${r.real.rps} | ${r.real.p50} | ${r.real.p99} | ${(r.ratio * 100).toFixed(0)}% | ${r.real.errors} | ${r.peakMb} |`,
       ),
       '',
       `Server peak RSS: ${rss} MB. Seeding took ${seedSeconds.toFixed(1)} s.`,
@@ -320,7 +323,12 @@ function mergeResults(previous: string, kind: string, section: string): string {
   return ['# Benchmark results', ...parts, notes].filter(Boolean).join('\n\n') + '\n';
 }
 
-type Row = Endpoint & { real: Awaited<ReturnType<typeof measure>>; ratio: number };
+type Row = Endpoint & {
+  real: Awaited<ReturnType<typeof measure>>;
+  ratio: number;
+  /** The server's peak resident memory once this row was measured. */
+  peakMb: number;
+};
 type Soak = Awaited<ReturnType<typeof runSoak>>;
 
 /** Every target in TARGETS this run missed, as a sentence (or one line saying none was). */
