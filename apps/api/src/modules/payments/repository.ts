@@ -47,23 +47,6 @@ export const isOpenPayment = () =>
 
 export function createPaymentsRepository(db: Db) {
   return {
-    /** The student's latest intent for the session that was not cancelled. */
-    async findReusable(studentId: string, sessionId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.studentId, studentId),
-            eq(payments.sessionId, sessionId),
-            ne(payments.status, PAYMENT_CANCELED),
-          ),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row;
-    },
-
     /** The student's latest intent for the session, whatever its status. */
     async findLatest(studentId: string, sessionId: string): Promise<PaymentRow | undefined> {
       const [row] = await db

@@ -48,13 +48,19 @@ export function createPaymentService(app: FastifyInstance) {
       if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
-      const previous = await payments.findReusable(student.id, session.id);
-      if (previous && previous.amountCents === session.feeCents && (await isPayable(previous))) {
-        return previous;
-      }
-      // Counted from the latest intent, cancelled ones included: a key naming a cancelled intent
-      // would hand it back from the provider, and the student could never pay.
+      // One read decides both what is handed out again and the key of a new intent, so two tabs
+      // asking at once agree. The key counts from the latest intent, cancelled ones included: a
+      // key naming a cancelled intent would hand it back from the provider, and the student could
+      // never pay.
       const latest = await payments.findLatest(student.id, session.id);
+      if (
+        latest &&
+        latest.status !== PAYMENT_CANCELED &&
+        latest.amountCents === session.feeCents &&
+        (await isPayable(latest))
+      ) {
+        return latest;
+      }
       const generation = latest ? latest.id : 'first';
       const idempotencyKey = `intent-${student.id}-${session.id}-${session.feeCents}-${generation}`;
       const created = await provider.createIntent(
