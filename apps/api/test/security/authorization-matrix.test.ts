@@ -838,6 +838,8 @@ describe('the authorization matrix', () => {
 
   it('stops the app from building when an /api route has no access rule', async () => {
     const app = Fastify();
+    // What the auth plugin reads its callers from, as in the real app.
+    app.decorate('db', ctx.app.db);
     const build = async () => {
       await app.register(authPlugin, {
         auth: ctx.app.auth,
