@@ -14,7 +14,10 @@ const NotificationBell = lazy(async () => ({
 }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-const loading = <span className="loading loading-spinner loading-sm" aria-label="Loading" />;
+// A name needs a role to be read: a bare span may not carry aria-label (axe: aria-prohibited-attr).
+const loading = (
+  <span className="loading loading-spinner loading-sm" role="status" aria-label="Loading" />
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'menu-active font-semibold' : '';
