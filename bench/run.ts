@@ -174,6 +174,7 @@ async function main() {
   );
   try {
     await waitForHealth(PORT);
+    const startedMb = rssMb(server.pid!, 'VmRSS');
     const base = `http://127.0.0.1:${PORT}`;
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -280,7 +281,7 @@ async function main() {
           `| ${r.name} | ${r.real.rps} | ${r.real.p50} | ${r.real.p99} | ${(r.ratio * 100).toFixed(0)}% | ${r.real.errors} | ${r.peakMb} |`,
       ),
       '',
-      `Server peak RSS: ${rss} MB. Seeding took ${seedSeconds.toFixed(1)} s.`,
+      `Server RSS once started: ${startedMb} MB; peak: ${rss} MB. Seeding took ${seedSeconds.toFixed(1)} s.`,
       ...(soak ? ['', soak.summary] : []),
       '',
       `### Targets (${kind})`,
