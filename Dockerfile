@@ -18,7 +18,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # V8 sizes its heap to the allocation rate and reached 250-310 MB under load; capped, the peak
 # stays near 170 MB, for about 20 ms more p99 (bench/results.md). Also in scripts/start.mjs and
 # bench/run.ts; apps/api/test/deploy checks they agree.
-ENV NODE_OPTIONS="--max-old-space-size=160"
+ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8"
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
