@@ -40,6 +40,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { scheduleReminders } from './modules/reminders/schedule';
 import { adminPaymentsRoutes } from './modules/payments/admin-routes';
+import { startPaymentJobs } from './modules/payments/jobs';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await startClassJobs(app, createClassService(app));
+  await startPaymentJobs(app);
 
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

@@ -43,5 +43,6 @@ export const ERROR_CODES = [
   'SESSION_FULL',
   'SESSION_UNAVAILABLE',
   'CANCELLATION_DEADLINE_PASSED',
+  'PAYMENT_FINISHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

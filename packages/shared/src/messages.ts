@@ -217,6 +217,14 @@ export const apiMessages = {
     fullRefunded: 'This session filled up while you paid. Your payment has been refunded in full.',
     unavailableRefunded:
       'This session can no longer be booked. Your payment has been refunded in full.',
+    priceChangedRefunded:
+      "This session's fee changed while you paid. Your payment has been refunded in full; pay the new fee to book.",
+    alreadyBookedRefunded:
+      'You had booked this session already. This payment has been refunded in full.',
+    cannotBookRefunded:
+      'Your account can no longer book this session. Your payment has been refunded in full.',
+    paymentFinished:
+      'This payment was refunded or has been used for a booking already. Pay again to book.',
   },
   tutors: {
     notFound: 'Tutor not found',
@@ -252,6 +260,7 @@ export const apiMessages = {
     invalidExpiryMonth: "Your card's expiration month is invalid.",
     priceMismatch: 'The price has changed; please reload the page',
     sessionUnavailable: 'This session can no longer be booked',
+    finished: 'This payment is closed: it was refunded or used already. Start a new payment.',
     notFound: 'Payment not found',
     notPaid: 'Only a paid payment can be refunded',
     nothingToRefund: 'This payment has been refunded in full already',

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, bookedSessions, payments, reviews, studySessions, users } from '../../db/schema';
-import { isOpenPayment } from '../payments/repository';
+import { isUnsettledPayment } from '../payments/repository';
 
 export type AccountDeletion = 'deleted' | 'missing' | 'lastAdmin' | 'sessionsBooked';
 
@@ -9,7 +9,8 @@ export type AccountDeletion = 'deleted' | 'missing' | 'lastAdmin' | 'sessionsBoo
  * What deleting an account does with what it made (docs/architecture.md#deleting-an-account), in
  * one transaction: its reviews stay, anonymous; its payments stay, unlinked, as a record of money
  * taken; its notes, bookings, notifications and sessions go. A tutor whose sessions students have
- * booked, or are paying for, is refused: their seats are an admin's decision. The last admin is
+ * booked, are paying for, or paid for without the money reaching a booking or going back, is
+ * refused: their seats and that money are an admin's decision. The last admin is
  * refused, locking the admins as a demotion does (users/repository.ts), so two admins deleting
  * themselves at once cannot both go.
  */
@@ -53,7 +54,7 @@ export function createAccountRepository(db: Db) {
                 db
                   .select({ id: payments.id })
                   .from(payments)
-                  .where(and(eq(payments.sessionId, studySessions.id), isOpenPayment())),
+                  .where(and(eq(payments.sessionId, studySessions.id), isUnsettledPayment())),
               ),
             ),
           ),

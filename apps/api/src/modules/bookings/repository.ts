@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { apiMessages, type BookingDto, messages, type PageQuery } from '@studyhall/shared';
+import {
+  apiMessages,
+  type BookingDto,
+  messages,
+  type PageQuery,
+  type Role,
+} from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, refunds, studySessions, users, waitlist } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -134,6 +140,15 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
+    /** The booking made with a payment, live or cancelled: one at most (a unique key). */
+    async findByPayment(paymentIntentId: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookedSessions)
+        .where(eq(bookedSessions.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
     async findView(id: string): Promise<BookingView | undefined> {
       const [row] = await views().where(eq(bookedSessions.id, id));
       return row;
@@ -144,9 +159,10 @@ export function createBookingsRepository(db: Db) {
       return row?.id;
     },
 
-    async findStudent(id: string): Promise<NewBooking['student'] | undefined> {
+    /** The account to book, with its role: only a student's books. */
+    async findStudent(id: string): Promise<(NewBooking['student'] & { role: Role }) | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name })
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
         .from(users)
         .where(eq(users.id, id));
       return row;

@@ -5,31 +5,16 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider';
-import { issueRefund, openRefund } from '../classes/refunds';
+import { paymentStage } from '../payments/life';
 import { createPaymentsRepository } from '../payments/repository';
+import { createPaymentSettlement, type Settlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
-import { classCalendar } from '../calendar/events';
-import { notices } from '../notifications/notices';
 import { createWaitlistRepository } from '../waitlist/repository';
+import { bookAndTell } from './book-and-tell';
 import { createBookingsRepository, type NewBooking } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => new HttpError(402, apiMessages.bookings.paymentRequired);
-/** The booking found no seat to take: the session filled up, or was cancelled, meanwhile. */
-const isUnseated = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.code === 'SESSION_FULL' || error.code === 'SESSION_UNAVAILABLE');
-
-/** True when the intent paid this session's full fee, for this student. */
-export function paysFor(intent: RetrievedIntent, session: SessionRow, studentId: string): boolean {
-  return (
-    intent.status === PAYMENT_SUCCEEDED &&
-    intent.amount === session.feeCents &&
-    intent.currency.toLowerCase() === CURRENCY &&
-    intent.metadata.sessionId === session.id &&
-    intent.metadata.studentId === studentId
-  );
-}
 
 /**
  * Who may book a session, for every way in (booking, paying, and reviewing, which needs a
@@ -52,34 +37,15 @@ export function createBookingService(app: FastifyInstance) {
   const sessions = createSessionsRepository(app.db);
   const payments = createPaymentsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
+  const settlement = createPaymentSettlement(app);
   const provider = paymentProviderFor(app);
 
-  /**
-   * A booking and its notices (the student's confirmation, the tutor's news) in one transaction.
-   * The database's unique keys decide races: a second insert for the same pair or intent fails.
-   */
-  function insertAndTell(booking: NewBooking) {
-    return app.transact(async ({ tx, notify }) => {
-      const row = await createBookingsRepository(tx).insert(booking);
-      // The confirmation carries the class as a calendar file, meeting link included: the
-      // student may join now.
-      const calendar = classCalendar(booking.session, {
-        mayJoin: true,
-        publicUrl: app.config.publicUrl,
-      });
-      await notify(
-        ...notices.booked(booking.session, booking.student, row.feeCents, {
-          ...calendar,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        }),
-      );
-      return row;
-    });
-  }
-
+  /** The database's unique keys decide races: a second insert for the same pair fails. */
   async function insertOnce(booking: NewBooking) {
     try {
-      return await insertAndTell(booking);
+      return await app.transact((unit) =>
+        bookAndTell(unit, booking, { publicUrl: app.config.publicUrl }),
+      );
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
@@ -116,27 +82,6 @@ export function createBookingService(app: FastifyInstance) {
   }
 
   /**
-   * A payment that found no seat (the last one went, or the session was cancelled, while the
-   * student paid) is given back in full, once: the browser and Stripe's webhook may both get here,
-   * and the second finds the refund opened already. Nobody decided it, so the audit log names
-   * the platform as its actor.
-   */
-  async function refundUnseated(intentId: string): Promise<void> {
-    const opening = await app.transact((unit) =>
-      openRefund(unit, {
-        kind: 'unseated',
-        paymentIntentId: intentId,
-        bookingId: null,
-        reason: 'No seat was left when the payment arrived',
-        actor: null,
-      }),
-    );
-    if (opening.outcome !== 'opened') return;
-    await issueRefund(app, opening.refund);
-    app.log.warn({ intent: intentId }, 'paid for a session that was full meanwhile; refunded');
-  }
-
-  /**
    * A full session turns a student away before they pay, unless a seat is held for them (a
    * waitlist offer). The booking's own transaction decides for good (bookings/repository.ts).
    */
@@ -158,67 +103,121 @@ export function createBookingService(app: FastifyInstance) {
   const sessionToPayFor = ({ sessionId, caller }: { sessionId: string | null; caller: Caller }) =>
     checkedSession(sessionId, caller, conflict(apiMessages.payments.sessionUnavailable));
 
+  /**
+   * The student's own payment named by a request to book, once it has taken money: finished
+   * already, or paid as the provider now says (recorded so: only an open payment moves to paid).
+   * One whose session was deleted since still names it; settling gives that money back.
+   */
+  async function paidIntentOf(
+    student: Caller,
+    body: { sessionId: string; paymentIntentId?: string | undefined },
+  ): Promise<string | undefined> {
+    if (!body.paymentIntentId) return undefined;
+    const payment = await payments.findByIntent(body.paymentIntentId);
+    if (
+      !payment ||
+      payment.studentId !== student.id ||
+      (payment.sessionId !== null && payment.sessionId !== body.sessionId)
+    ) {
+      return undefined;
+    }
+    if (paymentStage(payment) === 'finished') return payment.providerIntentId;
+    const intent = await provider.retrieve(payment.providerIntentId);
+    if (
+      intent?.status !== PAYMENT_SUCCEEDED ||
+      intent.amount !== payment.amountCents ||
+      intent.currency.toLowerCase() !== CURRENCY
+    ) {
+      return undefined;
+    }
+    await payments.markPaid(intent.id);
+    return intent.id;
+  }
+
+  /** The answer to a student who paid, once their payment is settled. */
+  async function answerPaid(student: Caller, outcome: Settlement): Promise<string> {
+    switch (outcome.outcome) {
+      case 'booked':
+        return outcome.bookingId;
+      case 'refunded':
+        throw refusedAndRefunded[outcome.because]();
+      case 'finished': {
+        const { payment } = outcome;
+        // Booking twice with one payment (a retried request) finds the booking it made.
+        if (payment.booked) {
+          const mine = await bookings.findByPayment(payment.providerIntentId);
+          if (mine && mine.studentId === student.id && !mine.cancelledAt) {
+            throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
+          }
+        }
+        // Given back in full because the session went (cancelled or deleted while the student
+        // paid): that is what they are told, not to pay again.
+        const session = payment.sessionId ? await sessions.findById(payment.sessionId) : undefined;
+        if (payment.refundedCents === payment.amountCents && session?.status !== 'approved') {
+          throw refusedAndRefunded.unavailable();
+        }
+        throw new HttpError(402, apiMessages.bookings.paymentFinished, 'PAYMENT_FINISHED');
+      }
+      case 'missing':
+        throw paymentRequired();
+    }
+  }
+
   return {
     bookableSession,
     sessionToPayFor,
 
     async book(student: Caller, body: { sessionId: string; paymentIntentId?: string | undefined }) {
-      // The seat is decided by the booking's own transaction, after the payment is checked, so a
-      // student who paid for the last seat another took is refunded rather than turned away.
-      const session = await checkedSession(
-        body.sessionId,
-        student,
-        notFound(messages.sessions.notFound),
-        { needsSeat: false },
-      );
-      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
-      }
-      let paymentIntentId: string | null = null;
-      if (session.feeCents > 0) {
-        if (!body.paymentIntentId) throw paymentRequired();
-        const intent = await provider.retrieve(body.paymentIntentId);
-        if (!intent || !paysFor(intent, session, student.id)) throw paymentRequired();
-        paymentIntentId = intent.id;
-        await payments.setStatus(intent.id, PAYMENT_SUCCEEDED);
-      }
-      let booking;
-      try {
-        booking = await insertOnce({ session, student, paymentIntentId });
-      } catch (error) {
-        if (paymentIntentId && isUnseated(error)) {
-          await refundUnseated(paymentIntentId);
-          const full = (error as HttpError).code === 'SESSION_FULL';
-          throw full
-            ? conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL')
-            : conflict(apiMessages.bookings.unavailableRefunded, 'SESSION_UNAVAILABLE');
+      // Money taken is settled first and whatever happens (docs/product.md#payments-and-refunds):
+      // a session cancelled or full since the student paid gives the money back rather than
+      // turning them away with it.
+      const paidIntent = await paidIntentOf(student, body);
+      let bookingId: string;
+      if (paidIntent) {
+        bookingId = await answerPaid(student, await settlement.settle(paidIntent));
+      } else {
+        const session = await checkedSession(
+          body.sessionId,
+          student,
+          notFound(messages.sessions.notFound),
+          { needsSeat: false },
+        );
+        if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
+          throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
         }
-        throw error;
+        if (session.feeCents > 0) throw paymentRequired();
+        bookingId = (await insertOnce({ session, student, paymentIntentId: null })).id;
       }
-      const view = await bookings.findView(booking.id);
-      if (!view) throw new Error(`booking ${booking.id} vanished`);
+      const view = await bookings.findView(bookingId);
+      if (!view) throw new Error(`booking ${bookingId} vanished`);
       return view;
     },
 
     /**
      * The provider says an intent succeeded (Stripe webhook). The money is taken, so the booking
-     * is recorded even if registration closed meanwhile; a booking that exists already wins.
+     * is recorded even if registration closed meanwhile, or the money given back.
      */
     async recordPaidIntent(intent: RetrievedIntent): Promise<void> {
-      const { sessionId, studentId } = intent.metadata;
-      if (!sessionId || !studentId || !isRecordId(sessionId)) return;
-      const [session, student] = await Promise.all([
-        sessions.findById(sessionId),
-        bookings.findStudent(studentId),
-      ]);
-      if (!session || !student || !paysFor(intent, session, student.id)) return;
-      await payments.setStatus(intent.id, PAYMENT_SUCCEEDED);
-      try {
-        await insertAndTell({ session, student, paymentIntentId: intent.id });
-      } catch (error) {
-        if (isUnseated(error)) return refundUnseated(intent.id);
-        if (!isUniqueViolation(error)) throw error;
+      const payment = await payments.findByIntent(intent.id);
+      if (
+        !payment ||
+        intent.status !== PAYMENT_SUCCEEDED ||
+        intent.amount !== payment.amountCents ||
+        intent.currency.toLowerCase() !== payment.currency
+      ) {
+        return;
       }
+      if (!(await payments.markPaid(intent.id))) return;
+      await settlement.settle(intent.id);
     },
   };
 }
+
+/** What a student who paid is told when their money went back instead of booking. */
+const refusedAndRefunded = {
+  full: () => conflict(apiMessages.bookings.fullRefunded, 'SESSION_FULL'),
+  unavailable: () => conflict(apiMessages.bookings.unavailableRefunded, 'SESSION_UNAVAILABLE'),
+  priceChanged: () => new HttpError(402, apiMessages.bookings.priceChangedRefunded),
+  alreadyBooked: () => conflict(apiMessages.bookings.alreadyBookedRefunded, 'ALREADY_BOOKED'),
+  cannotBook: () => new HttpError(403, apiMessages.bookings.cannotBookRefunded),
+};

@@ -14,7 +14,9 @@ import {
 } from '../bookings/repository';
 import { notices } from '../notifications/notices';
 import type { UnitOfWork } from '../notifications/transact';
+import { createPaymentsRepository } from '../payments/repository';
 import { createPaymentService } from '../payments/service';
+import { createPaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { isTutorOrAdminOf } from '../sessions/visibility';
 import { createWaitlistRepository } from '../waitlist/repository';
@@ -263,6 +265,10 @@ export function createClassService(app: FastifyInstance) {
         return { session: { ...cancelled, seatsTaken: 0 }, refunds };
       });
       for (const refund of outcome.refunds) await issueRefund(app, refund);
+      // Money paid for a seat not yet booked (the student between paying and booking) goes
+      // back now rather than waiting for the student or the sweep (payments/settle.ts).
+      const paid = await createPaymentsRepository(app.db).listPaid({ sessionId, unbooked: true });
+      await createPaymentSettlement(app).settleAll(paid.map((payment) => payment.providerIntentId));
       return outcome.session;
     },
 
@@ -289,6 +295,23 @@ export function createClassService(app: FastifyInstance) {
         }
         return true;
       });
+    },
+
+    /**
+     * An account that is no longer a student (made tutor or admin) leaves every line, in the
+     * caller's transaction: waitlists hold students only. A seat held for it goes to the next in
+     * line. Sessions are locked in id order, as the offers' expiry does.
+     */
+    async leaveAllWaitlists(unit: UnitOfWork, userId: string): Promise<void> {
+      const entries = await createWaitlistRepository(unit.tx).ofStudent(userId);
+      for (const sessionId of [...new Set(entries.map((entry) => entry.sessionId))].sort()) {
+        await lockSession(unit.tx, sessionId);
+        const left = await createWaitlistRepository(unit.tx).leave(sessionId, userId);
+        if (left?.offerExpiresAt) {
+          await freeSeat(unit.tx, sessionId);
+          await promote(unit, sessionId);
+        }
+      }
     },
 
     /** Offers not used in time pass to the next in line. */

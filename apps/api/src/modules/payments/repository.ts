@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminPaymentDto,
   AdminPaymentListQuery,
@@ -45,22 +45,99 @@ export function toSandboxConfirmation(row: PaymentRow) {
 export const isOpenPayment = () =>
   notInArray(payments.status, [PAYMENT_SUCCEEDED, PAYMENT_CANCELED, PAYMENT_REFUNDED]);
 
+/**
+ * Money that has not reached its end (modules/payments/life.ts): an intent that may still take
+ * money, or money taken that no refund has touched. A tutor whose sessions hold such a payment
+ * keeps their account until it is settled.
+ */
+export const isUnsettledPayment = () =>
+  and(
+    notInArray(payments.status, [PAYMENT_CANCELED, PAYMENT_REFUNDED]),
+    sql`${payments.refundedCents} < ${payments.amountCents}`,
+  );
+
+/** A payment and whether a booking (live or cancelled) was made with it. */
+export type PaymentWithBooking = PaymentRow & { booked: boolean };
+
+const bookedWith = (db: Db) =>
+  sql<boolean>`${exists(
+    db
+      .select({ id: bookedSessions.id })
+      .from(bookedSessions)
+      .where(eq(bookedSessions.paymentIntentId, payments.providerIntentId)),
+  )}`.mapWith(Boolean);
+
 export function createPaymentsRepository(db: Db) {
   return {
     /** The student's latest intent for the session, whatever its status. */
-    async findLatest(studentId: string, sessionId: string): Promise<PaymentRow | undefined> {
+    async findLatest(
+      studentId: string,
+      sessionId: string,
+    ): Promise<PaymentWithBooking | undefined> {
       const [row] = await db
-        .select()
+        .select({ payment: payments, booked: bookedWith(db) })
         .from(payments)
         .where(and(eq(payments.studentId, studentId), eq(payments.sessionId, sessionId)))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
-      return row;
+      return row && { ...row.payment, booked: row.booked };
     },
 
-    async findByClientSecret(clientSecret: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
-      return row;
+    async findByIntent(providerIntentId: string): Promise<PaymentWithBooking | undefined> {
+      const [row] = await db
+        .select({ payment: payments, booked: bookedWith(db) })
+        .from(payments)
+        .where(eq(payments.providerIntentId, providerIntentId));
+      return row && { ...row.payment, booked: row.booked };
+    },
+
+    async findByClientSecret(clientSecret: string): Promise<PaymentWithBooking | undefined> {
+      const [row] = await db
+        .select({ payment: payments, booked: bookedWith(db) })
+        .from(payments)
+        .where(eq(payments.clientSecret, clientSecret));
+      return row && { ...row.payment, booked: row.booked };
+    },
+
+    /**
+     * The payment locked for the caller's transaction, with whether a booking was made with it:
+     * whoever settles a payment (books it or gives it back) holds this lock, so two of them
+     * take turns and the second sees what the first did.
+     */
+    async lockByIntent(providerIntentId: string): Promise<PaymentWithBooking | undefined> {
+      const [row] = await db
+        .select({ payment: payments, booked: bookedWith(db) })
+        .from(payments)
+        .where(eq(payments.providerIntentId, providerIntentId))
+        .for('update');
+      return row && { ...row.payment, booked: row.booked };
+    },
+
+    /**
+     * Paid payments nothing has given back, of one session or, older than `paidBefore`, of any;
+     * `unbooked` leaves out those a booking was made with (the settling job's sweep).
+     */
+    async listPaid({
+      sessionId,
+      paidBefore,
+      unbooked = false,
+    }: {
+      sessionId?: string | undefined;
+      paidBefore?: Date | undefined;
+      unbooked?: boolean;
+    }): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, PAYMENT_SUCCEEDED),
+            eq(payments.refundedCents, 0),
+            unbooked ? sql`not ${bookedWith(db)}` : undefined,
+            sessionId ? eq(payments.sessionId, sessionId) : undefined,
+            paidBefore ? sql`${payments.updatedAt} < ${paidBefore}` : undefined,
+          ),
+        );
     },
 
     /** A provider that hands out the same intent twice (idempotency key) leaves one row. */
@@ -85,28 +162,38 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Marks the intent paid unless it was cancelled meanwhile (its session deleted): the check
-     * and the write are one statement. False when it was cancelled.
+     * Records that an open intent took the money. Only an open one moves: a cancelled intent
+     * (its session deleted meanwhile) stays cancelled and a refunded one stays refunded, however
+     * late the provider's word arrives; the check and the write are one statement. True when the
+     * payment is now paid and unrefunded.
      */
-    async markSucceededUnlessCanceled(providerIntentId: string): Promise<boolean> {
-      const updated = await db
+    async markPaid(providerIntentId: string): Promise<boolean> {
+      await db
         .update(payments)
         .set({ status: PAYMENT_SUCCEEDED, updatedAt: sql`now()` })
+        .where(and(eq(payments.providerIntentId, providerIntentId), isOpenPayment()));
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
         .where(
           and(
             eq(payments.providerIntentId, providerIntentId),
-            ne(payments.status, PAYMENT_CANCELED),
+            eq(payments.status, PAYMENT_SUCCEEDED),
+            eq(payments.refundedCents, 0),
           ),
-        )
-        .returning({ id: payments.id });
-      return updated.length > 0;
+        );
+      return Boolean(row);
     },
 
-    async setStatus(providerIntentId: string, status: string): Promise<void> {
+    /**
+     * An open intent's status as the provider now tells it. Only an open one moves: a status read
+     * before a refund landed never turns the refunded payment back into a paid one.
+     */
+    async setOpenStatus(providerIntentId: string, status: string): Promise<void> {
       await db
         .update(payments)
         .set({ status, updatedAt: sql`now()` })
-        .where(eq(payments.providerIntentId, providerIntentId));
+        .where(and(eq(payments.providerIntentId, providerIntentId), isOpenPayment()));
     },
   };
 }

@@ -3,10 +3,11 @@ import { apiMessages, CURRENCY, messages, type SandboxConfirmBody } from '@study
 import type { Caller } from '../../auth/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { paymentProviderFor } from '../../payments';
-import { PAYMENT_CANCELED, PAYMENT_OPEN, PAYMENT_SUCCEEDED } from '../../payments/provider';
+import { PAYMENT_CANCELED, PAYMENT_OPEN } from '../../payments/provider';
 import { checkSandboxCard } from '../../payments/sandbox-card';
 import { createBookingsRepository } from '../bookings/repository';
 import { createBookingService } from '../bookings/service';
+import { paymentStage } from './life';
 import { createPaymentsRepository, type PaymentRow } from './repository';
 
 export function createPaymentService(app: FastifyInstance) {
@@ -23,15 +24,16 @@ export function createPaymentService(app: FastifyInstance) {
     if (provider.name === 'sandbox') return true;
     const live = await provider.retrieve(payment.providerIntentId);
     if (live && live.status !== PAYMENT_CANCELED) return true;
-    await payments.setStatus(payment.providerIntentId, PAYMENT_CANCELED);
+    await payments.setOpenStatus(payment.providerIntentId, PAYMENT_CANCELED);
     return false;
   }
 
   return {
     /**
-     * The amount is the session's fee as stored. A student's unpaid intent for the session is
-     * handed out again, and a new one is created under an idempotency key derived from what came
-     * before, so two tabs asking at once still share one intent.
+     * The amount is the session's fee as stored. A student's intent for the session that is open,
+     * or paid and not yet settled, is handed out again (payments/life.ts); a finished one never
+     * is. A new one is created under an idempotency key derived from what came before, so two
+     * tabs asking at once still share one intent.
      */
     async createIntent(
       student: Caller,
@@ -49,13 +51,13 @@ export function createPaymentService(app: FastifyInstance) {
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
       // One read decides both what is handed out again and the key of a new intent, so two tabs
-      // asking at once agree. The key counts from the latest intent, cancelled ones included: a
-      // key naming a cancelled intent would hand it back from the provider, and the student could
+      // asking at once agree. The key counts from the latest intent, finished ones included: a
+      // key naming a finished intent would hand it back from the provider, and the student could
       // never pay.
       const latest = await payments.findLatest(student.id, session.id);
       if (
         latest &&
-        latest.status !== PAYMENT_CANCELED &&
+        paymentStage(latest) !== 'finished' &&
         latest.amountCents === session.feeCents &&
         (await isPayable(latest))
       ) {
@@ -94,7 +96,7 @@ export function createPaymentService(app: FastifyInstance) {
       const results = await Promise.allSettled(
         open.map(async ({ providerIntentId }) => {
           const intent = await provider.cancel(providerIntentId);
-          await payments.setStatus(providerIntentId, intent?.status ?? PAYMENT_CANCELED);
+          await payments.setOpenStatus(providerIntentId, intent?.status ?? PAYMENT_CANCELED);
         }),
       );
       const failure = results.find((result) => result.status === 'rejected');
@@ -104,7 +106,10 @@ export function createPaymentService(app: FastifyInstance) {
       }
     },
 
-    /** Test-mode stand-in for Stripe's card confirmation; a second confirm charges nothing more. */
+    /**
+     * Test-mode stand-in for Stripe's card confirmation; a second confirm of a paid intent charges
+     * nothing more.
+     */
     async confirmSandbox(student: Caller, body: SandboxConfirmBody): Promise<PaymentRow> {
       if (provider.name !== 'sandbox') throw notFound();
       const payment = await payments.findByClientSecret(body.clientSecret);
@@ -112,16 +117,25 @@ export function createPaymentService(app: FastifyInstance) {
       if (!payment || payment.provider !== 'sandbox' || payment.studentId !== student.id) {
         throw notFound();
       }
-      // Checked before the card: a session deleted, unpublished or closed since the intent was
-      // made, or one the student tutors, is not paid for.
-      await bookingService.sessionToPayFor({ sessionId: payment.sessionId, caller: student });
-      if (payment.status !== PAYMENT_SUCCEEDED) {
+      const stage = paymentStage(payment);
+      // A refunded or used intent takes no money again, and a card confirming it is not told
+      // it paid (payments/life.ts). One cancelled was cancelled with its session.
+      if (payment.status === PAYMENT_CANCELED) {
+        throw conflict(apiMessages.payments.sessionUnavailable);
+      }
+      if (stage === 'finished') {
+        throw conflict(apiMessages.payments.finished, 'PAYMENT_FINISHED');
+      }
+      if (stage === 'open') {
+        // Checked before the card: a session deleted, unpublished or closed since the intent was
+        // made, or one the student tutors, is not paid for.
+        await bookingService.sessionToPayFor({ sessionId: payment.sessionId, caller: student });
         const check = checkSandboxCard(body.card);
         if (check.outcome === 'invalid') throw badRequest(check.message);
         if (check.outcome === 'declined') throw new HttpError(402, check.message, 'CARD_DECLINED');
         // Deleting the session cancels the intent; one that did so since the check above stays
         // cancelled.
-        if (!(await payments.markSucceededUnlessCanceled(payment.providerIntentId))) {
+        if (!(await payments.markPaid(payment.providerIntentId))) {
           throw conflict(apiMessages.payments.sessionUnavailable);
         }
       }

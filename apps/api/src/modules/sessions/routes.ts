@@ -26,7 +26,9 @@ import { operation, pageOf } from '../../http/operation';
 import { type Actor, actorOf, type AuditDetail, type AuditRecord } from '../audit/record';
 import { createBookingsRepository } from '../bookings/repository';
 import { createClassService } from '../classes/service';
+import { createPaymentsRepository } from '../payments/repository';
 import { createPaymentService } from '../payments/service';
+import { createPaymentSettlement } from '../payments/settle';
 import { type Notice, notices } from '../notifications/notices';
 import {
   createSessionsRepository,
@@ -44,6 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSessionSearch(app.db);
   const bookings = createBookingsRepository(app.db);
   const payments = createPaymentService(app);
+  const settlement = createPaymentSettlement(app);
   const classes = createClassService(app);
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
@@ -408,6 +411,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // deleted: the session stays whole and the admin can retry, instead of a deleted session
       // leaving intents behind that can still take money.
       await payments.cancelOpenIntentsOf(id);
+      // Named now: once the session is gone its payments no longer point at it, and what its
+      // students paid is given back below (payments/settle.ts).
+      const paid = await createPaymentsRepository(app.db).listPaid({ sessionId: id });
       const { outcome } = await app.transact(async ({ tx, audit }) => {
         const deletion = await createSessionsRepository(tx).delete(id);
         if (deletion.outcome === 'deleted') {
@@ -422,6 +428,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === 'missing') throw notFound(messages.sessions.notFound);
       if (outcome === 'payments-open') throw conflict(apiMessages.sessions.paymentInProgress);
+      await settlement.settleAll(paid.map((payment) => payment.providerIntentId));
       return { _id: id, deletedCount: 1 };
     },
   );

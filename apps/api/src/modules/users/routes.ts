@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { type Actor, actorOf } from '../audit/record';
+import { createClassService } from '../classes/service';
 import { notices } from '../notifications/notices';
 import {
   createRoleRepository,
@@ -42,13 +43,16 @@ const userParams = z.object({
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createUsersRepository(app.db);
   const roles = createRoleRepository(app.db);
+  const classes = createClassService(app);
 
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
   async function resolveRequest(id: string, role: 'tutor' | 'student', actor: Actor) {
-    const user = await app.transact(async ({ tx, notify, audit }) => {
+    const user = await app.transact(async (unit) => {
+      const { tx, notify, audit } = unit;
       const decided = await createRoleRepository(tx).resolveRequest(id, role);
       if (!decided) return undefined;
       const { user, reason } = decided;
+      if (role === 'tutor') await classes.leaveAllWaitlists(unit, user.id);
       await notify(notices.tutorRequestDecided(user, role === 'tutor'));
       await audit({
         actor,
@@ -167,8 +171,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request, await requireRole(request, 'admin'));
       const { role } = request.body;
-      const result = await app.transact(async ({ tx, audit }) => {
+      const result = await app.transact(async (unit) => {
+        const { tx, audit } = unit;
         const change = await createRoleRepository(tx).changeRole(request.params.user, role);
+        if (change.outcome === 'updated' && role !== 'student') {
+          await classes.leaveAllWaitlists(unit, change.user.id);
+        }
         if (change.outcome === 'updated' && change.previousRole !== role) {
           await audit({
             actor,

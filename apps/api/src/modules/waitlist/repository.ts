@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, waitlist } from '../../db/schema';
 
@@ -58,12 +58,32 @@ export function createWaitlistRepository(db: Db) {
         .orderBy(asc(waitlist.createdAt), asc(waitlist.id));
     },
 
-    /** The first in line without an offer, locked for the caller's transaction. */
+    /** Every line the student is in. */
+    async ofStudent(studentId: string): Promise<WaitlistRow[]> {
+      return db.select().from(waitlist).where(eq(waitlist.studentId, studentId));
+    },
+
+    /**
+     * The first student in line without an offer, locked for the caller's transaction. Only a
+     * student is promoted: an account made tutor or admin leaves its lines with the change
+     * (classes/service.ts), and this keeps one that did not from being booked.
+     */
     async nextWithoutOffer(sessionId: string): Promise<WaitlistRow | undefined> {
       const [row] = await db
         .select()
         .from(waitlist)
-        .where(and(eq(waitlist.sessionId, sessionId), isNull(waitlist.offerExpiresAt)))
+        .where(
+          and(
+            eq(waitlist.sessionId, sessionId),
+            isNull(waitlist.offerExpiresAt),
+            exists(
+              db
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.id, waitlist.studentId), eq(users.role, 'student'))),
+            ),
+          ),
+        )
         .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
         .limit(1)
         .for('update', { skipLocked: true });

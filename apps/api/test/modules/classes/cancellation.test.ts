@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDto } from '@studyhall/shared';
+import { apiMessages, type BookingDto } from '@studyhall/shared';
 import { notifications, payments, refunds } from '../../../src/db/schema';
 import { createBookingService } from '../../../src/modules/bookings/service';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
@@ -218,8 +218,10 @@ describe('cancelling a booking', () => {
       headers: student.headers,
       payload: { sessionId: session.id, paymentIntentId: paid },
     });
-    expect(refused.statusCode).toBe(404);
-    // The provider's word that it was paid (the webhook) books nothing and gives the money back.
+    // The money is given back at once, and the student is told so (docs/security.md, second
+    // probe, finding 7); the provider's word that it was paid (the webhook) changes nothing.
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: apiMessages.bookings.unavailableRefunded });
     await createBookingService(ctx.app).recordPaidIntent({
       id: paid,
       status: 'succeeded',

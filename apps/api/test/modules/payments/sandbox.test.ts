@@ -390,6 +390,12 @@ describe('booking a paid session', () => {
       .where(eq(studySessions.id, cheap.id));
     const response = await book(student, cheap.id, intent.paymentIntentId);
     expect(response.statusCode).toBe(402);
+    // What was paid at the old fee goes back in full (docs/product.md#payments).
+    const [paid] = await ctx.app.db
+      .select({ refundedCents: payments.refundedCents })
+      .from(payments)
+      .where(eq(payments.providerIntentId, intent.paymentIntentId));
+    expect(paid).toEqual({ refundedCents: 500 });
     const fresh = await createIntent(student, cheap.id, 9);
     expect(fresh.paymentIntentId).not.toBe(intent.paymentIntentId);
   });

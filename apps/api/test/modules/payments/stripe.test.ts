@@ -197,7 +197,7 @@ describe('DELETE /api/sessions/{id} with Stripe', () => {
     return row;
   }
 
-  it("cancels the session's open intents at Stripe and keeps one paid meanwhile as paid", async () => {
+  it("cancels the session's open intents at Stripe and refunds one paid meanwhile", async () => {
     const admin = await ctx.signUp('admin');
     const session = await newSession();
     const open = await createIntent(await ctx.signUp('student'), session.id);
@@ -213,12 +213,16 @@ describe('DELETE /api/sessions/{id} with Stripe', () => {
       status: 'canceled',
       sessionId: null,
     });
-    // What was paid stays on record for a refund.
+    // What was paid stays on record, and is given back in full: it can book nothing now.
     expect(fake.intents.get(paid.paymentIntentId)?.status).toBe('succeeded');
     expect(await storedPayment(paid.paymentIntentId)).toMatchObject({
-      status: 'succeeded',
+      status: 'refunded',
       sessionId: null,
+      refundedCents: session.feeCents,
     });
+    expect(
+      fake.refunds.filter((refund) => refund.payment_intent === paid.paymentIntentId),
+    ).toHaveLength(1);
     expect(fake.intents.get(elsewhere.paymentIntentId)?.status).toBe('requires_payment_method');
     expect(await storedPayment(elsewhere.paymentIntentId)).toMatchObject({
       status: 'requires_payment_method',

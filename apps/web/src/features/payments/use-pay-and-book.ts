@@ -47,20 +47,24 @@ export function usePayAndBook(sessionId: string) {
       const message = error instanceof PaymentFailed ? error.message : null;
       return backToIdle(message ?? errorMessage(error, messages.generic.internal));
     }
+    // The server's word on the booking is shown as it says it: the student may be booked
+    // already (a retried request, or the webhook first), with this payment given back or not.
+    let alreadyBooked: string | null = null;
     try {
       await createBooking({ sessionId, paymentIntentId });
     } catch (error) {
-      // The webhook may have recorded this payment's booking first; that is success too.
       if (!isAlreadyBooked(error)) {
         return backToIdle(errorMessage(error, messages.bookings.afterPaymentFailed));
       }
+      alreadyBooked = errorMessage(error, messages.bookings.alreadyBooked);
     }
     // Booking changes several screens (booked list, session buttons, review form); this
     // page's intent is spent, so it is dropped once the page is gone rather than refetched.
     void queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] !== paymentKeys.all[0],
     });
-    toast.success(messages.bookings.paymentSuccess);
+    if (alreadyBooked) toast.info(alreadyBooked);
+    else toast.success(messages.bookings.paymentSuccess);
     await navigate(paths.dashboard.bookedSessions.getHref(), { replace: true });
     queryClient.removeQueries({ queryKey: paymentKeys.all });
   }
