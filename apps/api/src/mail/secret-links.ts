@@ -2,7 +2,7 @@ import { apiMessages } from '@studyhall/shared';
 import { escapeHtml } from './compose';
 import type { OutboxRow } from './outbox';
 
-export const HIDDEN_LINK = apiMessages.outbox.hiddenLink;
+const HIDDEN_LINK = apiMessages.outbox.hiddenLink;
 
 /** A link as the text part writes it, or the HTML part (where `&` is `&amp;`, inside quotes). */
 const LINK = /https?:\/\/[^\s"'<>]+/g;
