@@ -4,8 +4,9 @@ import { pageQuery } from './page-query';
 
 /**
  * What the audit log records (docs/product.md#audit-log): every moderation, role change, tutor
- * decision, refund, cancellation by an admin or a tutor, deletion, and attendance taken. Each is
- * written in the transaction of the change it tells of, so it exists exactly when the change does.
+ * decision, refund, cancellation by an admin or a tutor, deletion, attendance taken, and password
+ * reset through a mailed link. Each is written in the transaction of the change it tells of, so it
+ * exists exactly when the change does, except the reset, written just after better-auth's own.
  */
 export const AUDIT_ACTIONS = [
   'user.roleChanged',
@@ -22,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'note.deleted',
   'payment.refunded',
   'account.deleted',
+  'account.passwordReset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +54,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'note.deleted': 'Note deleted',
   'payment.refunded': 'Payment refunded',
   'account.deleted': 'Account deleted',
+  'account.passwordReset': 'Password reset',
 };
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
 import { passwordResetMail, verificationMail } from '../mail/account-mails';
 import type { NewMail } from '../mail/outbox';
+import { recordAudit } from '../modules/audit/record';
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -53,6 +54,16 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
       sendResetPassword: async ({ user, token }) => {
         await queue(passwordResetMail(config.publicUrl, user, token));
       },
+      // Done in the account's name by whoever holds its mail: the trail says when.
+      onPasswordReset: async ({ user }) => {
+        await recordAudit(db, [
+          {
+            actor: { id: user.id, email: user.email, ip: null },
+            action: 'account.passwordReset',
+            target: { type: 'user', id: user.id },
+          },
+        ]);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -65,6 +76,10 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
         if (!request) return;
         await queue(verificationMail(config.publicUrl, user, token));
       },
+    },
+    verification: {
+      // A reset token signs in as its account for an hour: the database keeps only its hash.
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
     },
     socialProviders: config.google
       ? {

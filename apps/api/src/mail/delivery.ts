@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { ensureQueue } from '../jobs/queue';
 import type { Mailer } from './mailer';
 import { createOutboxRepository, type NewMail, type OutboxRow } from './outbox';
+import { withoutSecretLinks } from './secret-links';
 
 /** The queue whose jobs drain the outbox: one after each event, one a minute, one per retry. */
 export const MAIL_QUEUE = 'mail.deliver';
@@ -16,6 +17,23 @@ const BATCH = 10;
 
 export function retryDelaySeconds(attempts: number, baseSeconds: number): number | null {
   return attempts >= MAX_ATTEMPTS ? null : baseSeconds * 2 ** (attempts - 1);
+}
+
+/**
+ * A mail's development log line, with its first link. A secret link goes only where its recipient
+ * reads it: their inbox when the mail was delivered, else the console of the developer, whose
+ * machine is then every recipient's.
+ */
+export function mailLogLine(
+  mail: Pick<OutboxRow, 'to' | 'kind' | 'subject' | 'text' | 'html'>,
+  delivered: boolean,
+): { details: object; message: string } {
+  const { text } = delivered ? withoutSecretLinks(mail) : mail;
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  return {
+    details: { to: mail.to, subject: mail.subject, link },
+    message: `mail: ${mail.subject}${link ? ` ${link}` : ''}`,
+  };
 }
 
 export interface MailDelivery {
@@ -38,7 +56,10 @@ export interface MailDeliveryOptions {
   /** Without a queue (a one-off tool) mail waits in the outbox for a server to deliver it. */
   boss: PgBoss | undefined;
   retryBaseSeconds: number;
-  /** Development: one log line per mail, with its link, so a developer can follow it. */
+  /**
+   * Development: one log line per mail, with its first link, so a developer can follow it. Never
+   * in production, where no mail is logged.
+   */
   logEachMail: boolean;
 }
 
@@ -56,13 +77,10 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   async function deliver(mail: OutboxRow): Promise<void> {
     try {
       await mailer.send(mail);
-      await outbox.settle(mail.id, mailer.delivers ? 'sent' : 'captured');
+      await outbox.settle(mail, mailer.delivers ? 'sent' : 'captured');
       if (options.logEachMail) {
-        const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-        log.info(
-          { to: mail.to, subject: mail.subject, link },
-          `mail: ${mail.subject}${link ? ` ${link}` : ''}`,
-        );
+        const line = mailLogLine(mail, mailer.delivers);
+        log.info(line.details, line.message);
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@ import type { OutboxMailDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../db/client';
 import { type MailAttachment, outbox } from '../db/schema';
 import { type Page, paginate } from '../http/pagination';
+import { withoutSecretLinks } from './secret-links';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMail = Pick<
@@ -13,13 +14,16 @@ export type NewMail = Pick<
   attachments?: MailAttachment[];
 };
 
+/** A row only ever leaves the server without its recipient's secrets (secret-links.ts). */
 export function toOutboxMailDto(row: OutboxRow): OutboxMailDto {
+  const { text, html, linksHidden } = withoutSecretLinks(row);
   return {
     _id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
-    html: row.html,
+    text,
+    html,
+    linksHidden,
     status: row.status,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
@@ -65,11 +69,22 @@ export function createOutboxRepository(db: Db) {
         .returning();
     },
 
-    async settle(id: string, status: 'sent' | 'captured'): Promise<void> {
+    /**
+     * A sent mail is in its recipient's hands: the row keeps it as admins read it, so no link
+     * that stands for the recipient outlives the delivery in the database. A captured mail, never
+     * delivered (mailer.ts), keeps its body whole; answers hide its secrets all the same.
+     */
+    async settle(mail: OutboxRow, status: 'sent' | 'captured'): Promise<void> {
+      const body = status === 'sent' ? withoutSecretLinks(mail) : undefined;
       await db
         .update(outbox)
-        .set({ status, sentAt: now, lastError: null })
-        .where(eq(outbox.id, id));
+        .set({
+          status,
+          sentAt: now,
+          lastError: null,
+          ...(body && { text: body.text, html: body.html }),
+        })
+        .where(eq(outbox.id, mail.id));
     },
 
     /** A failed try: due again after `retryInSeconds`, or given up when that is null. */

@@ -39,7 +39,9 @@ export type UnsubscribedDto = z.infer<typeof unsubscribedDto>;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'captured', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** A mail as admins read it in the outbox. */
+/**
+ * A mail as admins read it in the outbox: as sent, except its recipient's secrets (docs/product.md#mail).
+ */
 export const outboxMailDto = z
   .object({
     _id: z.string(),
@@ -47,6 +49,10 @@ export const outboxMailDto = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    linksHidden: z.boolean().meta({
+      description:
+        'Some links of the mail are credentials of its recipient (a password reset, an email verification, an unsubscribe link): text and html show a placeholder in their place',
+    }),
     status: z.enum(MAIL_STATUSES),
     attempts: z.int(),
     createdAt: timestamp,

@@ -1,6 +1,7 @@
 import type { OutboxMailDto } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
 import { linksIn } from '../text-links';
+import { outboxTexts } from '../texts';
 import { MailStatusBadge } from './mail-status-badge';
 import { MailTime } from './mail-time';
 
@@ -10,8 +11,9 @@ interface MailDialogProps {
 }
 
 /**
- * One mail as its recipient gets it: the text part as written, its links to follow, and the HTML
- * part in a sandboxed frame (no scripts, no access to this site), so nothing in it runs here.
+ * One mail as its recipient gets it, but for the links only they may follow (the API hides them):
+ * the text part as written, its links to follow, and the HTML part in a sandboxed frame (no
+ * scripts, no access to this site), so nothing in it runs here.
  */
 export function MailDialog({ mail, onClose }: MailDialogProps) {
   const links = mail ? linksIn(mail.text) : [];
@@ -35,6 +37,11 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
               <MailTime value={mail.sentAt} />
             </dd>
           </dl>
+          {mail.linksHidden ? (
+            <p role="note" className="alert alert-info alert-soft text-sm">
+              {outboxTexts.linksHidden}
+            </p>
+          ) : null}
           <h3 className="font-semibold">Text</h3>
           <pre className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
           {links.length ? (

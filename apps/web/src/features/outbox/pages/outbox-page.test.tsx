@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMailDto } from '@studyhall/shared';
+import { apiMessages, type OutboxMailDto } from '@studyhall/shared';
 import { formatDateTime } from '@/lib/dates';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import OutboxPage from './outbox-page';
@@ -9,9 +9,10 @@ import OutboxPage from './outbox-page';
 const mail: OutboxMailDto = {
   _id: 'm1',
   to: 'sam@example.com',
-  subject: 'Reset your password',
-  text: 'Choose a new password: https://studyhall.app/reset-password?token=abc',
-  html: '<p>Choose a <a href="https://studyhall.app/reset-password?token=abc">new password</a></p><script>parent.alert(1)</script>',
+  subject: 'Session approved',
+  text: 'See your session: https://studyhall.app/dashboard/my-sessions',
+  html: '<p>See <a href="https://studyhall.app/dashboard/my-sessions">your session</a></p><script>parent.alert(1)</script>',
+  linksHidden: false,
   status: 'sent',
   attempts: 1,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -20,7 +21,7 @@ const mail: OutboxMailDto = {
 const failed: OutboxMailDto = {
   ...mail,
   _id: 'm2',
-  subject: 'Session approved',
+  subject: 'Session rejected',
   status: 'failed',
   attempts: 5,
   sentAt: null,
@@ -47,7 +48,7 @@ describe('OutboxPage', () => {
     expect(cells).toEqual([
       [
         'sam@example.com',
-        'Reset your password',
+        'Session approved',
         'Sent',
         '1',
         formatDateTime(mail.createdAt),
@@ -56,7 +57,7 @@ describe('OutboxPage', () => {
       ],
       [
         'sam@example.com',
-        'Session approved',
+        'Session rejected',
         'Failed',
         '5',
         formatDateTime(mail.createdAt),
@@ -70,16 +71,40 @@ describe('OutboxPage', () => {
   it('shows a mail: its text, the links in it, and the HTML in a sandboxed frame', async () => {
     stubOutbox([mail]);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'View: Reset your password' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    await userEvent.click(await screen.findByRole('button', { name: 'View: Session approved' }));
+    const dialog = screen.getByRole('dialog', { name: 'Session approved' });
     expect(dialog.querySelector('pre')).toHaveTextContent(mail.text);
     expect(
-      within(dialog).getByRole('link', { name: 'https://studyhall.app/reset-password?token=abc' }),
-    ).toHaveAttribute('href', 'https://studyhall.app/reset-password?token=abc');
-    const frame = within(dialog).getByTitle('HTML part of Reset your password');
+      within(dialog).getByRole('link', { name: 'https://studyhall.app/dashboard/my-sessions' }),
+    ).toHaveAttribute('href', 'https://studyhall.app/dashboard/my-sessions');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    const frame = within(dialog).getByTitle('HTML part of Session approved');
     // No scripts, no same origin: nothing in a mail runs as this site.
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', mail.html);
+  });
+
+  it('shows a reset mail without its link, and says the link went to the recipient only', async () => {
+    const hidden = apiMessages.outbox.hiddenLink;
+    stubOutbox([
+      {
+        ...mail,
+        subject: 'Reset your password',
+        text: `Choose a new password: ${hidden}`,
+        html: `<p>Choose a <a href="${hidden}">new password</a></p>`,
+        linksHidden: true,
+      },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View: Reset your password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Links that act for the recipient (a password reset, an email verification, an unsubscribe link) are hidden here: they were sent only to the recipient.',
+    );
+    expect(dialog.querySelector('pre')).toHaveTextContent(
+      'Choose a new password: [link hidden: sent only to the recipient]',
+    );
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("says 'No mail yet.' when there is none", async () => {
