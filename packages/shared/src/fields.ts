@@ -135,11 +135,11 @@ const linkSpaceMessage = (field: string) =>
   `${field} must not contain spaces or invisible characters`;
 
 /**
- * Every link field (ARCHITECTURE.md §16, "URLs are stored as validated"): a control character
- * anywhere is refused before the spaces around the link are cut, so a trailing line break is
- * refused rather than quietly cut; then the link's form; then a space or an invisible character
- * inside. What passes is stored exactly as checked, not as `new URL` would rewrite it: nothing is
- * left in it that a URL parser drops.
+ * Every link field, stored as validated (docs/security.md): a control character anywhere is
+ * refused before the spaces around the link are cut, so a trailing line break is refused rather
+ * than quietly cut; then the link's form; then a space or an invisible character inside. What
+ * passes is stored exactly as checked, not as `new URL` would rewrite it: nothing is left in it
+ * that a URL parser drops.
  */
 function linkText(
   field: string,

@@ -10,7 +10,7 @@ import {
 } from '../src';
 
 /*
- * Every link field is stored as validated (ARCHITECTURE.md §16): a control character anywhere, or
+ * Every link field is stored as validated (docs/security.md): a control character anywhere, or
  * a space or an invisible character inside, is refused naming the field; what passes is stored
  * exactly as it was checked.
  */

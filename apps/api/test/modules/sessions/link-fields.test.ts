@@ -5,7 +5,7 @@ import { createMaterial, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
- * Links are stored as validated (ARCHITECTURE.md §16): the probe's meeting link carried a
+ * Links are stored as validated (docs/security.md): the probe's meeting link carried a
  * paragraph after CR/LF, which `new URL` ignored while checking and the reminder mail then showed
  * as the platform's own words. A link with a control character is refused with 400 naming the
  * field, and nothing of the request is stored (the rule itself: packages/shared/test/links.test.ts).

@@ -6,10 +6,10 @@ import { createBooking, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
- * `PATCH /api/sessions/{id}` changes all it is asked or nothing (ARCHITECTURE.md §16, "a refused
- * request changes nothing"): a title with a seat limit below the seats taken answers 409 and
- * leaves the title, the audit log and every cached answer as they were; an accepted one is read
- * at once, the response cache on.
+ * `PATCH /api/sessions/{id}` changes all it is asked or nothing, as every refused request
+ * (docs/security.md): a title with a seat limit below the seats taken answers 409 and leaves the
+ * title, the audit log and every cached answer as they were; an accepted one is read at once, the
+ * response cache on.
  */
 
 let ctx: TestContext;
