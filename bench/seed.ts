@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
+import { reviewerKeyOf } from '../apps/api/src/modules/reviews/repository';
 
 export const BENCH_SIZES = {
   users: 10_000,
@@ -158,9 +159,11 @@ export async function seedBenchData(db: Db, sizes = BENCH_SIZES): Promise<void> 
   await db.execute(sql`update study_sessions set seats_taken = ${bookings / sessions}`);
   // One review per session, by its first booker: one sort instead of a subquery per booking.
   await db.execute(sql`
-    insert into reviews (session_id, student_id, student_email, student_name, rating, comment)
+    insert into reviews (session_id, student_id, student_email, student_name, reviewer_key,
+      rating, comment)
     select distinct on (session_id) session_id, student_id, student_email, 'Student',
-           1 + (abs(hashtext(student_id)) % 5), 'Helpful and well organised.'
+           ${reviewerKeyOf(sql`student_email`)}, 1 + (abs(hashtext(student_id)) % 5),
+           'Helpful and well organised.'
     from booked_sessions
     order by session_id, student_id`);
   await db.execute(sql`

@@ -115,21 +115,74 @@ export function isImageUrl(value: string): boolean {
   return /^\/uploads\/[\w-]+\.webp$/.test(value) || isHttpUrl(value);
 }
 
-export function httpUrl(field: string, max = 2048) {
-  return requiredText(field, max).refine(isHttpUrl, `${field} must be an http(s) link`);
+/**
+ * C0 and C1 controls and DEL, anywhere in a link. `new URL` drops tabs and line breaks while it
+ * checks, so a link checked that way would be stored with a paragraph of the sender's own
+ * (`https://meet.example/room\r\n\r\nIMPORTANT: pay…`), shown in every mail as ours.
+ */
+// eslint-disable-next-line no-control-regex
+const LINK_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * Inside a link: spaces of any kind and the characters that show as nothing (zero widths, word
+ * joiners, direction marks, embeddings, overrides and isolates), so the link shown is the one
+ * opened.
+ */
+const LINK_HIDDEN = /[\s\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
+const linkControlMessage = (field: string) =>
+  `${field} must not contain control characters (line breaks, tabs…)`;
+const linkSpaceMessage = (field: string) =>
+  `${field} must not contain spaces or invisible characters`;
+
+/**
+ * Every link field, stored as validated (docs/security.md): a control character anywhere is
+ * refused before the spaces around the link are cut, so a trailing line break is refused rather
+ * than quietly cut; then the link's form; then a space or an invisible character inside. What
+ * passes is stored exactly as checked, not as `new URL` would rewrite it: nothing is left in it
+ * that a URL parser drops.
+ */
+function linkText(
+  field: string,
+  {
+    required,
+    form,
+    formMessage,
+  }: { required: boolean; form: (value: string) => boolean; formMessage: string },
+) {
+  const text = z
+    .string({ error: typeError(field, 'text') })
+    .refine((value) => !LINK_CONTROL.test(value), linkControlMessage(field))
+    .trim();
+  return (required ? text.min(1, `${field} is required`) : text)
+    .max(2048, `${field} must be at most 2048 characters`)
+    .refine(form, formMessage)
+    .refine((value) => !LINK_HIDDEN.test(value), linkSpaceMessage(field));
+}
+
+export function httpUrl(field: string) {
+  return linkText(field, {
+    required: true,
+    form: isHttpUrl,
+    formMessage: `${field} must be an http(s) link`,
+  });
+}
+
+/** A required picture: an uploaded image or an http(s) link. */
+export function imageUrl(field: string) {
+  return linkText(field, {
+    required: true,
+    form: isImageUrl,
+    formMessage: `${field} must be an uploaded image or an http(s) link`,
+  });
 }
 
 /** An optional profile photo; empty or null means none. */
 export function photoUrl(field: string) {
-  return z
-    .string({ error: typeError(field, 'text') })
-    .trim()
-    .max(2048, `${field} must be at most 2048 characters`)
-    .refine(
-      (value) => value === '' || isImageUrl(value),
-      `${field} must be an uploaded image or an http(s) link`,
-    )
-    .nullish();
+  return linkText(field, {
+    required: false,
+    form: (value) => value === '' || isImageUrl(value),
+    formMessage: `${field} must be an uploaded image or an http(s) link`,
+  }).nullish();
 }
 
 export function email(field = 'email') {

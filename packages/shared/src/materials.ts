@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { emailFilter, httpUrl, isImageUrl, nameText, requiredText } from './fields';
+import { emailFilter, httpUrl, imageUrl, nameText } from './fields';
 import { messages } from './messages';
 
-export const materialImage = requiredText('image', 2048).refine(
-  isImageUrl,
-  'image must be an uploaded image or an http(s) link',
-);
+export const materialImage = imageUrl('image');
 
 export const materialFields = z.object({
   title: nameText('title', 200),

@@ -306,6 +306,9 @@ export const reviews = pgTable(
     studentId: text('student_id').references(() => users.id, { onDelete: 'set null' }),
     studentEmail: text('student_email'),
     studentName: text('student_name'),
+    // Who wrote it, by the hash of their lower-cased email (reviews/repository.ts reviewerKeyOf):
+    // kept when the account goes, so the same address cannot review the session again.
+    reviewerKey: text('reviewer_key').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
@@ -313,6 +316,7 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_student_session_key').on(t.studentId, t.sessionId),
+    uniqueIndex('reviews_session_reviewer_key').on(t.sessionId, t.reviewerKey),
     index('reviews_session_created_idx').on(
       t.sessionId,
       t.createdAt.desc().nullsFirst(),

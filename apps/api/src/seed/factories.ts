@@ -12,7 +12,7 @@ import {
   studySessions,
   users,
 } from '../db/schema';
-import { sessionRating } from '../modules/reviews/repository';
+import { reviewerKeyOf, sessionRating } from '../modules/reviews/repository';
 
 /*
  * Factories make real rows through the same paths the product uses (better-auth for accounts).
@@ -172,6 +172,7 @@ export async function createReview(
         studentId: student.id,
         studentEmail: student.email,
         studentName: student.name,
+        reviewerKey: reviewerKeyOf(student.email),
         rating: input.rating ?? 5,
         comment: input.comment ?? 'Clear explanations and a friendly pace.',
       })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@studyhall/shared';
+import { reviewerKeyOf } from '../../src/modules/reviews/repository';
 import { createSession } from '../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../helper';
 
@@ -50,9 +51,11 @@ async function insertRows(from: number, to: number) {
     from study_sessions s
     where s.title in (select 'Session ' || g from generate_series(${from}::int, ${to}::int) g)`);
   await db.execute(sql`
-    insert into reviews (session_id, student_id, student_email, student_name, rating, comment)
+    insert into reviews (session_id, student_id, student_email, student_name, reviewer_key,
+      rating, comment)
     select ${reviewedSessionId}::uuid, 'qc-' || g, 'qcount' || g || '@example.com',
-           'Qcount Person ' || g, 1 + g % 5, 'Clear explanations.'
+           'Qcount Person ' || g, ${reviewerKeyOf(sql`'qcount' || g || '@example.com'`)},
+           1 + g % 5, 'Clear explanations.'
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
     insert into materials (title, study_session_id, tutor_id, tutor_email, tutor_name, image, link)

@@ -7,7 +7,8 @@ export type AccountDeletion = 'deleted' | 'missing' | 'lastAdmin' | 'sessionsBoo
 
 /**
  * What deleting an account does with what it made (docs/architecture.md#deleting-an-account), in
- * one transaction: its reviews stay, anonymous; its payments stay, unlinked, as a record of money
+ * one transaction: its reviews stay, anonymous (with their reviewer key, so the same email cannot
+ * review those sessions again); its payments stay, unlinked, as a record of money
  * taken; its notes, bookings, notifications and sessions go. A tutor whose sessions students have
  * booked, are paying for, or paid for without the money reaching a booking or going back, is
  * refused: their seats and that money are an admin's decision. The last admin is

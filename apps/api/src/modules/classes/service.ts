@@ -272,15 +272,20 @@ export function createClassService(app: FastifyInstance) {
       return outcome.session;
     },
 
-    /** A new seat limit, never below the seats taken; more seats fill from the waitlist. */
-    async setCapacity(session: SessionRow, capacity: number | null): Promise<SessionRow> {
-      return app.transact(async (unit) => {
-        await lockSession(unit.tx, session.id);
-        const updated = await createSessionsRepository(unit.tx).setCapacity(session.id, capacity);
-        if (!updated) throw conflict(apiMessages.sessions.capacityBelowSeats);
-        await promote(unit, session.id);
-        return (await lockSession(unit.tx, session.id)) ?? updated;
-      });
+    /**
+     * A new seat limit, never below the seats taken; more seats fill from the waitlist. In the
+     * caller's transaction, so a refusal also undoes the rest of the request (sessions/routes.ts).
+     */
+    async setCapacity(
+      unit: UnitOfWork,
+      session: SessionRow,
+      capacity: number | null,
+    ): Promise<SessionRow> {
+      await lockSession(unit.tx, session.id);
+      const updated = await createSessionsRepository(unit.tx).setCapacity(session.id, capacity);
+      if (!updated) throw conflict(apiMessages.sessions.capacityBelowSeats);
+      await promote(unit, session.id);
+      return (await lockSession(unit.tx, session.id)) ?? updated;
     },
 
     /** Leaving the line; a seat held for the student goes to the next in line. */

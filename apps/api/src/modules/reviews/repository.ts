@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ANONYMOUS_NAME, type PageQuery, type ReviewDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { reviews, studySessions } from '../../db/schema';
@@ -30,6 +30,16 @@ export function sessionRating(sessionId: string) {
     reviewCount: sql<number>`(select count(*) from ${reviews} where ${ofSession})`,
   };
 }
+
+/**
+ * Who wrote a review, as the database tells people apart across accounts: the hash of their
+ * lower-cased email. It stays when the account is deleted, so an address reviews a session once
+ * (`reviews_session_reviewer_key`), whatever accounts it signs up with; the hash, not the email,
+ * so the review of a deleted account keeps no address. Migration 0010 gave existing reviews theirs
+ * with this same expression.
+ */
+export const reviewerKeyOf = (email: string | SQL) =>
+  sql<string>`encode(sha256(convert_to(lower(${email}), 'UTF8')), 'hex')`;
 
 export interface NewReview {
   sessionId: string;
@@ -75,6 +85,7 @@ export function createReviewsRepository(db: Db) {
             studentId: student.id,
             studentEmail: student.email,
             studentName: student.name,
+            reviewerKey: reviewerKeyOf(student.email),
             rating,
             comment,
           })

@@ -262,36 +262,46 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { title, capacity, status } = request.body;
       const caller = await requireUser(request);
-      let session = await findVisible(id, caller);
-      if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
-      // Asking again is the tutor's own (an admin decides instead), after a rejection only. Checked
-      // before the title or the seat limit is written, so a request refused in part changes nothing.
+      const found = await findVisible(id, caller);
+      if (!isTutorOrAdminOf({ session: found, caller })) throw forbidden();
+      // Asking again is the tutor's own (an admin decides instead), after a rejection only.
       if (status !== undefined) {
-        if (session.tutorId !== caller.id) throw forbidden();
-        if (session.status !== 'rejected') throw conflict(apiMessages.sessions.notRejected);
+        if (found.tutorId !== caller.id) throw forbidden();
+        if (found.status !== 'rejected') throw conflict(apiMessages.sessions.notRejected);
       }
-      if (title !== undefined) {
-        const actor = actorOf(request, await requireRole(request, 'admin'));
-        const before = session.title;
-        const renamed = await app.transact(async ({ tx, audit }) => {
-          const row = await createSessionsRepository(tx).updateTitle(id, title);
-          if (row && row.title !== before) {
-            await audit(moderation(actor, 'session.renamed', () => ({ from: before }))(row));
+      const renaming =
+        title === undefined
+          ? undefined
+          : { title, actor: actorOf(request, await requireRole(request, 'admin')) };
+      // Every part in one transaction: a part refused (a seat limit below the seats taken, a
+      // session no longer rejected) rolls back the parts before it with their audit entries and
+      // notices. A refusal then has written nothing, which is what lets the response cache keep
+      // its answers across it (http/response-cache.ts).
+      const session = await app.transact(async (unit) => {
+        const sessions = createSessionsRepository(unit.tx);
+        let session = found;
+        if (renaming) {
+          const renamed = await sessions.updateTitle(id, renaming.title);
+          if (!renamed) throw notFound(messages.sessions.notFound);
+          if (renamed.title !== found.title) {
+            await unit.audit(
+              moderation(renaming.actor, 'session.renamed', () => ({ from: found.title }))(renamed),
+            );
           }
-          return row;
-        });
-        if (!renamed) throw notFound(messages.sessions.notFound);
-        session = renamed;
-      }
-      if (capacity !== undefined) session = await classes.setCapacity(session, capacity);
-      if (status !== undefined) {
-        const updated = await changeAndTell(
-          (sessions) => sessions.requestAgain(id),
-          notices.sessionPending,
-        );
-        if (!updated) return transitionFailed(id, apiMessages.sessions.notRejected);
-        session = updated;
-      }
+          session = renamed;
+        }
+        if (capacity !== undefined) session = await classes.setCapacity(unit, session, capacity);
+        if (status !== undefined) {
+          const again = await sessions.requestAgain(id);
+          if (!again) {
+            if (!(await sessions.findById(id))) throw notFound(messages.sessions.notFound);
+            throw conflict(apiMessages.sessions.notRejected);
+          }
+          await unit.notify(notices.sessionPending(again));
+          session = again;
+        }
+        return session;
+      });
       return toSessionDto(session, { mayJoin: true });
     },
   );

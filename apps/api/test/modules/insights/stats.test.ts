@@ -8,6 +8,7 @@ import {
   weekStart,
 } from '@studyhall/shared';
 import { bookedSessions, refunds, reviews, users } from '../../../src/db/schema';
+import { reviewerKeyOf } from '../../../src/modules/reviews/repository';
 import {
   createBooking,
   createPayment,
@@ -150,6 +151,7 @@ describe('GET /api/admin/stats', () => {
         studentId: student!.user.id,
         studentEmail: student!.user.email,
         studentName: student!.user.name,
+        reviewerKey: reviewerKeyOf(student!.user.email),
         rating,
         comment: 'Fine',
         createdAt: at(createdAt),
