@@ -1,24 +1,77 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { MAX_IMAGE_PIXELS } from '@studyhall/shared';
+import { createDecodeGate } from './decode-gate';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 2000;
+const QUALITY = 82;
+/**
+ * Tried in turn while the WebP is larger than the file sent (an already well-compressed JPEG), so
+ * the stored file is no larger than the original where it can be; the smallest is kept otherwise.
+ */
+const LOWER_QUALITIES = [68, 50];
+
+/**
+ * Two decodes at a time, one per core of the machines we run on: a decode of the largest image
+ * allowed (a 16 megapixel GIF, the format without shrink-on-load) holds about 100 MB, so two keep
+ * uploads within about 200 MB of the server's usual memory however many arrive together
+ * (docs/performance.md#memory). Eight more may wait, about three decodes' time each.
+ */
+const gate = createDecodeGate({ running: 2, waiting: 8 });
+
+export type ImageOutcome = { webp: Buffer } | { refused: 'unsupported' | 'tooManyPixels' };
+
+type Sharp = (typeof import('sharp'))['default'];
+let loaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp and libvips take 20 MB of memory: loaded with the first upload, not at start-up. Its
+ * cache would keep decoded images after the request (50 MB by default), and each decode gets one
+ * libvips thread, so memory follows the number of decodes the gate lets run.
+ */
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 /**
  * Trusts the bytes, not the file name or the declared type; re-encoding to WebP drops every
- * metadata block (EXIF location and the like) and anything smuggled after the image data.
+ * metadata block (EXIF location and the like) and anything smuggled after the image data. The
+ * size is read from the header before any pixel is decoded, so a small file that unpacks into a
+ * huge image is refused at the cost of reading its header. Throws GateFullError when too many
+ * decodes are running and waiting.
  */
-export async function toWebp(bytes: Buffer): Promise<Buffer | null> {
+export async function toWebp(bytes: Buffer): Promise<ImageOutcome> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) return null;
-  // sharp and libvips take 20 MB of memory: loaded with the first upload, not at start-up.
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+  if (!type || !ACCEPTED.has(type.mime)) return { refused: 'unsupported' };
+  const sharp = await loadSharp();
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!header) return { refused: 'unsupported' };
+  if (header.width * header.height > MAX_IMAGE_PIXELS) return { refused: 'tooManyPixels' };
+
+  const encode = (quality: number) =>
+    sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality })
       .toBuffer();
-  } catch {
-    return null;
-  }
+  return gate.run(async () => {
+    try {
+      let smallest = await encode(QUALITY);
+      for (const quality of LOWER_QUALITIES) {
+        if (smallest.length <= bytes.length) break;
+        const webp = await encode(quality);
+        if (webp.length < smallest.length) smallest = webp;
+      }
+      return { webp: smallest };
+    } catch {
+      return { refused: 'unsupported' };
+    }
+  });
 }
