@@ -1,46 +1,57 @@
-/** Thrown when every decode slot is taken and the line is full: the caller answers 503. */
+/** Thrown when the decodes running and waiting are at their limits: the caller answers 503. */
 export class GateFullError extends Error {
   constructor() {
-    super('every image decode slot is taken and the line is full');
+    super('the image decodes running and waiting are at their limits');
   }
 }
 
 export interface DecodeGate {
-  /** Runs `work` once a slot is free, in arrival order; throws GateFullError when the line is full. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, the decode of an image of `pixels`, once it fits, in arrival order; throws
+   * GateFullError when the line is full.
+   */
+  run<T>(pixels: number, work: () => Promise<T>): Promise<T>;
 }
 
 /**
- * Lets at most `running` image decodes run at once in this process, so their memory adds up to a
- * known bound however many uploads arrive together. Up to `waiting` more wait their turn, each
- * holding only its compressed bytes (at most 5 MB); beyond that the request is refused at once
- * rather than queued without end.
+ * Bounds the image decodes running at once in this process: at most `running` of them, and
+ * together at most `pixels` pixels, since a decode's memory follows its pixels. An image alone
+ * always runs. Up to `waiting` more wait their turn, each holding only its compressed bytes;
+ * beyond that a request is refused at once rather than queued without end.
  */
-export function createDecodeGate({
-  running,
-  waiting,
-}: {
+export function createDecodeGate(limits: {
   running: number;
+  pixels: number;
   waiting: number;
 }): DecodeGate {
   let active = 0;
-  const line: (() => void)[] = [];
+  let used = 0;
+  const line: { pixels: number; start: () => void }[] = [];
+  const fits = (pixels: number) =>
+    active === 0 || (active < limits.running && used + pixels <= limits.pixels);
+  const enter = (pixels: number) => {
+    active++;
+    used += pixels;
+  };
 
   return {
-    async run(work) {
-      if (active >= running) {
-        if (line.length >= waiting) throw new GateFullError();
-        // The slot is handed over by the finishing decode, so `active` never dips and rises.
-        await new Promise<void>((resolve) => line.push(resolve));
-      } else {
-        active++;
+    async run(pixels, work) {
+      if (line.length === 0 && fits(pixels)) enter(pixels);
+      else {
+        if (line.length >= limits.waiting) throw new GateFullError();
+        await new Promise<void>((start) => line.push({ pixels, start }));
       }
       try {
         return await work();
       } finally {
-        const next = line.shift();
-        if (next) next();
-        else active--;
+        active--;
+        used -= pixels;
+        // The first in line goes first: a large image is not passed by smaller ones forever.
+        while (line[0] && fits(line[0].pixels)) {
+          const next = line.shift()!;
+          enter(next.pixels);
+          next.start();
+        }
       }
     },
   };

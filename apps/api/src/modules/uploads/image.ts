@@ -10,14 +10,17 @@ const QUALITY = 82;
  * the stored file is no larger than the original where it can be; the smallest is kept otherwise.
  */
 const LOWER_QUALITIES = [68, 50];
+/** A WebP this small is kept whatever the original weighed: a tiny file cannot be matched. */
+const SMALL_ENOUGH = 64 * 1024;
 
 /**
- * Two decodes at a time, one per core of the machines we run on: a decode of the largest image
- * allowed (a 16 megapixel GIF, the format without shrink-on-load) holds about 100 MB, so two keep
- * uploads within about 200 MB of the server's usual memory however many arrive together
- * (docs/performance.md#memory). Eight more may wait, about three decodes' time each.
+ * At most two decodes at a time, one per core of the machines we run on, and together at most
+ * the pixels of one largest image: decoding a 16 megapixel GIF (the format without shrink-on-load)
+ * held about 120 MB, so however many uploads arrive together, decoding stays within about that
+ * much above the server's usual memory (docs/product.md#uploads). Eight more may wait, a few
+ * seconds at most, before a request is refused with 503.
  */
-const gate = createDecodeGate({ running: 2, waiting: 8 });
+const gate = createDecodeGate({ running: 2, pixels: MAX_IMAGE_PIXELS, waiting: 8 });
 
 export type ImageOutcome = { webp: Buffer } | { refused: 'unsupported' | 'tooManyPixels' };
 
@@ -53,7 +56,8 @@ export async function toWebp(bytes: Buffer): Promise<ImageOutcome> {
     .metadata()
     .catch(() => null);
   if (!header) return { refused: 'unsupported' };
-  if (header.width * header.height > MAX_IMAGE_PIXELS) return { refused: 'tooManyPixels' };
+  const pixels = header.width * header.height;
+  if (pixels > MAX_IMAGE_PIXELS) return { refused: 'tooManyPixels' };
 
   const encode = (quality: number) =>
     sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -61,11 +65,11 @@ export async function toWebp(bytes: Buffer): Promise<ImageOutcome> {
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality })
       .toBuffer();
-  return gate.run(async () => {
+  return gate.run(pixels, async () => {
     try {
       let smallest = await encode(QUALITY);
       for (const quality of LOWER_QUALITIES) {
-        if (smallest.length <= bytes.length) break;
+        if (smallest.length <= Math.max(bytes.length, SMALL_ENOUGH)) break;
         const webp = await encode(quality);
         if (webp.length < smallest.length) smallest = webp;
       }
