@@ -14,7 +14,9 @@ describe('the decode gate', () => {
   it('runs at most two decodes, their pixels within the budget, the others in arrival order', async () => {
     const gate = createDecodeGate({ running: 2, pixels: 100, waiting: 8 });
     const started: string[] = [];
-    const decodes = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [name, heldDecode()]));
+    const decodes = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => [name, heldDecode()]),
+    );
     const run = (name: string, pixels: number) =>
       gate.run(pixels, () => {
         started.push(name);
@@ -48,7 +50,9 @@ describe('the decode gate', () => {
     const first = heldDecode();
     const running = gate.run(100, first.work);
     const waiting = gate.run(100, () => Promise.reject(new Error('corrupt image')));
-    await expect(gate.run(100, () => Promise.resolve('late'))).rejects.toBeInstanceOf(GateFullError);
+    await expect(gate.run(100, () => Promise.resolve('late'))).rejects.toBeInstanceOf(
+      GateFullError,
+    );
 
     first.finish();
     await running;

@@ -7,7 +7,7 @@ import { uploads, users } from '../../db/schema';
 export type QuotaAnswer = { fits: true } | { fits: false; retryAfterSeconds: number };
 
 /** The quota's day: the last 24 hours by the database's clock, so every instance counts alike. */
-const dayAgo = sql`now() - interval '24 hours'`;
+const dayAgo = sql`(now() - interval '24 hours')`;
 
 async function answerFor(db: Db, ownerId: string, bytes: number): Promise<QuotaAnswer> {
   const [used] = await db
