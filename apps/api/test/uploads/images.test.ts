@@ -32,8 +32,9 @@ describe('decoding uploaded images (issue 24, finding 4)', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.uploads.imageTooManyPixels);
-    // Decoding it took about a second and 180 MB here; reading its header takes milliseconds.
-    expect(elapsed).toBeLessThan(1000);
+    // Decoding it took a second and 180 MB here (the probe's, 10 s); its header takes milliseconds,
+    // the rest of the request a few hundred on a busy two-core machine.
+    expect(elapsed).toBeLessThan(3000);
   });
 
   it('keeps six concurrent uploads of the largest image allowed to the memory of one decode', async () => {
@@ -48,11 +49,10 @@ describe('decoding uploaded images (issue 24, finding 4)', () => {
       Array.from({ length: 6 }, () => uploadImage(ctx.app, student.headers, largest, 'image/gif')),
     );
     const growth = peakMemoryMb() - before;
-    console.log({ before, growth, after: residentMemoryMb() });
 
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
     expect(growth).toBeLessThan(200);
-  });
+  }, 120_000);
 });
 
 describe('stored images (issue 24, finding 6)', () => {
@@ -76,5 +76,5 @@ describe('stored images (issue 24, finding 6)', () => {
     expect(stored.rawPayload.length).toBeLessThanOrEqual(jpeg.length);
     const metadata = await sharp(stored.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 1200]);
-  });
+  }, 60_000);
 });
