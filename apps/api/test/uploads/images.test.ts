@@ -63,6 +63,7 @@ describe('stored images (issue 24, finding 6)', () => {
         width: 200,
         height: 150,
         channels: 3,
+        background: '#000',
         noise: { type: 'gaussian', mean: 128, sigma: 50 },
       },
     })

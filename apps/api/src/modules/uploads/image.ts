@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type SharpConstructor from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@studyhall/shared';
 import { createDecodeGate } from './decode-gate';
 
@@ -24,8 +25,7 @@ const gate = createDecodeGate({ running: 2, pixels: MAX_IMAGE_PIXELS, waiting: 8
 
 export type ImageOutcome = { webp: Buffer } | { refused: 'unsupported' | 'tooManyPixels' };
 
-type Sharp = (typeof import('sharp'))['default'];
-let loaded: Promise<Sharp> | undefined;
+let loaded: Promise<typeof SharpConstructor> | undefined;
 
 /**
  * sharp and libvips take 20 MB of memory: loaded with the first upload, not at start-up. Its
