@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiMessages, errorBody, MAX_UPLOAD_BYTES, messages, uploadDto } from '@studyhall/shared';
+import {
+  apiMessages,
+  errorBody,
+  MAX_UPLOAD_BYTES,
+  messages,
+  UPLOAD_BYTES_PER_DAY,
+  uploadDto,
+  UPLOADS_PER_DAY,
+} from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { HttpError } from '../../http/errors';
 import { operation } from '../../http/operation';
@@ -30,7 +38,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     413: refusal('The file is over 5 MB'),
     415: refusal('Not multipart, or not a JPEG, PNG, WebP or GIF image'),
     429: refusal(
-      'The account has uploaded its 50 images or 50 MB of the last 24 hours (`Retry-After` says when one counts no more), or too many writes',
+      `The account has uploaded its ${UPLOADS_PER_DAY} images or ${UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB of the last 24 hours (\`Retry-After\` says when one counts no more), or too many writes`,
     ),
     503: refusal('Too many images are being decoded; `Retry-After` says when to try again'),
   };
