@@ -46,6 +46,7 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tutorsRoutes } from './modules/tutors/routes';
+import { scheduleUploadCleanup } from './modules/uploads/jobs';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
 
   await startClassJobs(app, createClassService(app));
   await startPaymentJobs(app);
+  await scheduleUploadCleanup(app);
 
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
   if (webDir) await registerWebApp(app, webDir);

@@ -13,6 +13,20 @@ export const DESCRIPTION_EXCERPT_LENGTH = 100;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have (docs/product.md#uploads), read from its header before
+ * anything is decoded. 4096 × 4096 takes the 12 and 16 megapixel photos of phones and cameras;
+ * decoding a larger one costs memory a profile or material picture never needs (a 40 megapixel GIF
+ * took 220 MB).
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+/**
+ * What one account may upload in any 24 hours (docs/product.md#uploads), counted by the database
+ * with each upload. A stored image is at most 2000 px a side, typically 0.2 to 0.6 MB, so the count
+ * is the limit people meet; the bytes bound what 50 pathological images could take.
+ */
+export const UPLOADS_PER_DAY = 50;
+export const UPLOAD_BYTES_PER_DAY = 50 * 1024 * 1024;
 export const CURRENCY = 'usd';
 
 export const ROLES = ['student', 'tutor', 'admin'] as const;

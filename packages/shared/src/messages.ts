@@ -3,6 +3,8 @@
  * these as `{ message }` and the web shows them in toasts, so both sides always agree on the
  * wording.
  */
+import { UPLOAD_BYTES_PER_DAY, UPLOADS_PER_DAY } from './constants';
+
 // These two texts are used in more than one place.
 const CANNOT_BE_UNDONE = 'This action cannot be undone!';
 const REQUEST_FAILED = 'Failed to send request ❌';
@@ -41,6 +43,9 @@ export const messages = {
     profilePictureUploaded: 'Profile picture uploaded ✅',
     imageTooLarge: 'Image must be 5 MB or smaller',
     imageUnsupported: 'Image must be a JPEG, PNG, WebP or GIF file',
+    imageTooManyPixels: 'Image must be at most 16 megapixels (for example 4096 × 4096 pixels)',
+    dailyLimit: `You can upload at most ${UPLOADS_PER_DAY} images (${UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB) a day; try again later`,
+    busy: 'Too many images are being processed right now; try again in a few seconds',
   },
   reviews: {
     loginRequired: 'Please login to add a review',

@@ -598,3 +598,27 @@ export const auditLog = pgTable(
     ),
   ],
 );
+
+/* ---- Uploads ---- */
+
+/**
+ * Every file `POST /api/uploads` stored (docs/product.md#uploads): the account's daily quota is
+ * counted here, in the transaction that adds the row, and the cleanup job deletes the files no
+ * record uses once they are older than its grace period (modules/uploads). The owner is set null
+ * when the account goes, so its files are still found and cleaned up.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The stored file's name, `<uuid>.webp`, served at `/uploads/<key>`. */
+    key: text('key').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_bytes_check', sql`${t.bytes} > 0`),
+    index('uploads_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('uploads_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   save(name: string, bytes: Buffer): Promise<void>;
   /** A stream of the file, or null when there is none by that name. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the file; a name with no file is already done. */
+  delete(name: string): Promise<void>;
   /** Lets go of connections when the server stops. */
   close?(): void;
 }
@@ -34,6 +36,10 @@ export function createDiskStorage(directory: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    async delete(name) {
+      if (!isSafeFileName(name)) throw new Error(`unsafe file name ${name}`);
+      await rm(path.join(directory, name), { force: true });
     },
   };
 }

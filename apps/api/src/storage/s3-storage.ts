@@ -12,7 +12,7 @@ import { type FileStorage, isSafeFileName } from './file-storage';
 export async function createS3Storage(config: ObjectStorageConfig): Promise<FileStorage> {
   // Loaded only when a bucket is configured: the SDK is large, and a server on its own disk
   // never needs it.
-  const { S3Client, PutObjectCommand, GetObjectCommand, NoSuchKey } =
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
     await import('@aws-sdk/client-s3');
   const client: S3Client = new S3Client({
     region: config.region,
@@ -52,6 +52,11 @@ export async function createS3Storage(config: ObjectStorageConfig): Promise<File
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(name) {
+      if (!isSafeFileName(name)) throw new Error(`unsafe file name ${name}`);
+      // S3 answers a missing key as deleted too.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
     close() {
       client.destroy();

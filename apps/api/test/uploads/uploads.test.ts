@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helper';
+import { multipart } from './requests';
 import { type S3Server, startS3Server } from './s3-server';
 
 let ctx: TestContext;
@@ -10,18 +11,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----studyhall-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(body: ReturnType<typeof multipart>, auth: Record<string, string>) {
   return ctx.app.inject({

@@ -1,24 +1,64 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiMessages, errorBody, MAX_UPLOAD_BYTES, messages, uploadDto } from '@studyhall/shared';
+import {
+  apiMessages,
+  errorBody,
+  MAX_UPLOAD_BYTES,
+  messages,
+  UPLOAD_BYTES_PER_DAY,
+  uploadDto,
+  UPLOADS_PER_DAY,
+} from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { HttpError } from '../../http/errors';
 import { operation } from '../../http/operation';
+import { GateFullError } from './decode-gate';
 import { toWebp } from './image';
+import { checkQuota, type QuotaAnswer, recordUpload } from './quota';
+
+/** A refusal as the document describes it: `{ message }` and when it happens. */
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+});
+
+/** Seconds a client waits before asking again when every decode slot is taken. */
+const BUSY_RETRY_SECONDS = 5;
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const upload = operation(
     'uploadImage',
-    'Upload an image (multipart field `image`, at most 5 MB): stored as WebP',
+    'Upload an image (multipart field `image`, at most 5 MB and 16 megapixels): stored as WebP',
     'Uploads',
     { 201: uploadDto },
   );
+  const refusals = {
+    400: refusal('No `image` field, or an image over 16 megapixels (read from its header)'),
+    413: refusal('The file is over 5 MB'),
+    415: refusal('Not multipart, or not a JPEG, PNG, WebP or GIF image'),
+    429: refusal(
+      `The account has uploaded its ${UPLOADS_PER_DAY} images or ${UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB of the last 24 hours (\`Retry-After\` says when one counts no more), or too many writes`,
+    ),
+    503: refusal('Too many images are being decoded; `Retry-After` says when to try again'),
+  };
+  const overQuota = (reply: FastifyReply, answer: QuotaAnswer) => {
+    if (answer.fits) return;
+    void reply.header('Retry-After', answer.retryAfterSeconds);
+    throw new HttpError(429, messages.uploads.dailyLimit);
+  };
   app.post(
     '/api/uploads',
-    { schema: { ...upload, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        ...upload,
+        response: { ...upload.response, ...refusals },
+        consumes: ['multipart/form-data'],
+      },
+    },
     async (request, reply) => {
-      await requireUser(request);
+      const user = await requireUser(request);
+      overQuota(reply, await checkQuota(app.db, user.id));
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'image')
@@ -28,10 +68,24 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(413, messages.uploads.imageTooLarge);
         throw error;
       });
-      const webp = await toWebp(bytes);
-      if (!webp) throw new HttpError(415, messages.uploads.imageUnsupported);
+      const image = await toWebp(bytes).catch((error: unknown) => {
+        if (!(error instanceof GateFullError)) throw error;
+        void reply.header('Retry-After', BUSY_RETRY_SECONDS);
+        throw new HttpError(503, messages.uploads.busy);
+      });
+      if ('refused' in image) {
+        if (image.refused === 'tooManyPixels')
+          throw new HttpError(400, messages.uploads.imageTooManyPixels);
+        throw new HttpError(415, messages.uploads.imageUnsupported);
+      }
       const name = `${randomUUID()}.webp`;
-      await app.storage.save(name, webp);
+      overQuota(
+        reply,
+        await recordUpload(app.db, { key: name, ownerId: user.id, bytes: image.webp.length }),
+      );
+      // Recorded before it is stored: a file that fails to store leaves a row the cleanup
+      // removes, never a file no row knows of.
+      await app.storage.save(name, image.webp);
       return reply.status(201).send({ data: { url: `/uploads/${name}` } });
     },
   );
