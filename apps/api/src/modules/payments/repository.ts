@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, lt, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminPaymentDto,
   AdminPaymentListQuery,
@@ -135,7 +135,7 @@ export function createPaymentsRepository(db: Db) {
             eq(payments.refundedCents, 0),
             unbooked ? sql`not ${bookedWith(db)}` : undefined,
             sessionId ? eq(payments.sessionId, sessionId) : undefined,
-            paidBefore ? sql`${payments.updatedAt} < ${paidBefore}` : undefined,
+            paidBefore ? lt(payments.updatedAt, paidBefore) : undefined,
           ),
         );
     },
