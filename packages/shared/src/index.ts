@@ -25,3 +25,4 @@ export * from './exports';
 // Answer schemas: the API serves and documents them; the web only imports their types, and
 // the package's `sideEffects: false` keeps their code out of the web bundle.
 export * from './responses';
+export * from './policies';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationDeadline, formatClassTime, formatMoment, formatMoney } from './class-times';
+import { formatClassTime, formatMoment, formatMoney } from './class-times';
 
 describe('class times', () => {
   it('gives one day, the time range and the zone by name', () => {
@@ -25,12 +25,6 @@ describe('class times', () => {
     );
     expect(formatMoment('2027-02-01T08:00:00.000Z', 'UTC')).toBe(
       'Mon 1 Feb 2027, 08:00 (Coordinated Universal Time)',
-    );
-  });
-
-  it('puts the cancellation deadline the given hours before the start', () => {
-    expect(cancellationDeadline('2027-02-02T08:00:00.000Z', 24).toISOString()).toBe(
-      '2027-02-01T08:00:00.000Z',
     );
   });
 

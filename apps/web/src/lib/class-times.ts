@@ -78,14 +78,6 @@ export function formatClassTime(startsAt: string, endsAt: string, timeZone?: str
   return `${from.date}, ${from.time} – ${to.date}, ${to.time} (${from.zone})`;
 }
 
-/** Until when a student may cancel: `hours` before the class starts. */
-export function cancellationDeadline(startsAt: string, hours: number): Date {
-  return new Date(new Date(startsAt).getTime() - hours * 3_600_000);
-}
-
-/** How many hours before a class its students may still cancel, when the server does not say. */
-export const DEFAULT_CANCELLATION_HOURS = 24;
-
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** An amount of money paid or refunded, always with its cents: '$25.00'. */

@@ -68,6 +68,7 @@ export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {
     cancelledAt: null,
     cancelledBy: null,
     refund: null,
+    refundable: 0,
     ...overrides,
   };
 }

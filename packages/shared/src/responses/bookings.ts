@@ -30,6 +30,10 @@ export const bookingDto = z
     cancelledAt: timestamp.nullable(),
     cancelledBy: z.enum(['student', 'tutor', 'admin']).nullable(),
     refund: refundDto.nullable().meta({ description: 'null for a free or uncancelled booking' }),
+    refundable: z.number().meta({
+      description:
+        'In dollars: what cancelling now would give back, the fee paid less what an admin gave back already; 0 for a free or cancelled booking',
+    }),
   })
   .meta({ id: 'Booking' });
 export type BookingDto = z.infer<typeof bookingDto>;

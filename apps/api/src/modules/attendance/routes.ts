@@ -8,6 +8,7 @@ import {
   pageQuery,
   sessionStudentDto,
   sessionStudentsQuery,
+  managesSession,
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { bookedSessions, studySessions } from '../../db/schema';
@@ -17,7 +18,6 @@ import { operation, pageOf } from '../../http/operation';
 import { sendPage } from '../../http/pagination';
 import { actorOf } from '../audit/record';
 import { createSessionsRepository } from '../sessions/repository';
-import { isTutorOrAdminOf } from '../sessions/visibility';
 import { createAttendanceRepository, toSessionStudentDto } from './repository';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -51,7 +51,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const session = isRecordId(id) ? await sessions.findById(id) : undefined;
       if (!session) throw notFound(messages.sessions.notFound);
-      if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+      if (!managesSession({ session, caller })) throw forbidden();
       const { include, page, limit } = request.query;
       const roster = await repo.roster(
         session.id,
@@ -92,7 +92,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update', { of: bookedSessions });
         if (!found) throw notFound(apiMessages.bookings.notFound);
         const { booking, session } = found;
-        if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+        if (!managesSession({ session, caller })) throw forbidden();
         if (booking.cancelledAt) throw conflict(apiMessages.attendance.notLive);
         if (session.startsAt.getTime() > Date.now()) {
           throw conflict(apiMessages.attendance.notStarted);

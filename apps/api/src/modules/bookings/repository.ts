@@ -4,10 +4,11 @@ import {
   type BookingDto,
   messages,
   type PageQuery,
+  refundOnCancel,
   type Role,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, refunds, studySessions, users, waitlist } from '../../db/schema';
+import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { type Page, paginate } from '../../http/pagination';
 import type { SessionRow } from '../sessions/repository';
@@ -20,9 +21,15 @@ export interface BookingView {
   booking: BookingRow;
   session: Pick<SessionRow, 'startsAt' | 'endsAt' | 'location' | 'status'>;
   refund: Pick<RefundRow, 'amountCents' | 'status'> | null;
+  /** What an admin gave back of the booking's payment already; `null` for a free booking. */
+  refundedCents: number | null;
 }
 
-export function toBookingDto({ booking, session, refund }: BookingView): BookingDto {
+export function toBookingDto({ booking, session, refund, refundedCents }: BookingView): BookingDto {
+  const refundable =
+    booking.cancelledAt || refundedCents === null
+      ? 0
+      : refundOnCancel({ paid: booking.feeCents, refunded: refundedCents });
   return {
     _id: booking.id,
     sessionId: booking.sessionId,
@@ -40,6 +47,7 @@ export function toBookingDto({ booking, session, refund }: BookingView): Booking
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelledBy: booking.cancelledBy,
     refund: refund ? { amount: refund.amountCents / 100, status: refund.status } : null,
+    refundable: refundable / 100,
   };
 }
 
@@ -64,7 +72,12 @@ export function createBookingsRepository(db: Db) {
   function views() {
     return (
       db
-        .select({ booking: bookedSessions, session: sessionOfBooking, refund: refundOfBooking })
+        .select({
+          booking: bookedSessions,
+          session: sessionOfBooking,
+          refund: refundOfBooking,
+          refundedCents: payments.refundedCents,
+        })
         .from(bookedSessions)
         .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
         // A booking's `refund` is its cancellation's; an admin's refunds are the payment's
@@ -73,6 +86,7 @@ export function createBookingsRepository(db: Db) {
           refunds,
           and(eq(refunds.bookingId, bookedSessions.id), eq(refunds.kind, 'cancellation')),
         )
+        .leftJoin(payments, eq(payments.providerIntentId, bookedSessions.paymentIntentId))
         .$dynamic()
     );
   }

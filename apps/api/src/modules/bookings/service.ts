@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessages, CURRENCY, messages, registrationState } from '@studyhall/shared';
+import {
+  apiMessages,
+  bookerRefusal,
+  bookingRefusal,
+  type BookingRefusal,
+  CURRENCY,
+  isFull,
+  messages,
+} from '@studyhall/shared';
 import type { Caller } from '../../auth/caller';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
@@ -8,7 +16,7 @@ import { PAYMENT_SUCCEEDED, type RetrievedIntent } from '../../payments/provider
 import { paymentStage } from '../payments/life';
 import { createPaymentsRepository } from '../payments/repository';
 import { createPaymentSettlement, type Settlement } from '../payments/settle';
-import { createSessionsRepository, type SessionRow } from '../sessions/repository';
+import { createSessionsRepository } from '../sessions/repository';
 import { createWaitlistRepository } from '../waitlist/repository';
 import { bookAndTell } from './book-and-tell';
 import { createBookingsRepository, type NewBooking } from './repository';
@@ -17,19 +25,36 @@ import { isUniqueViolation } from '../../db/errors';
 const paymentRequired = () => new HttpError(402, apiMessages.bookings.paymentRequired);
 
 /**
- * Who may book a session, for every way in (booking, paying, and reviewing, which needs a
- * booking): a student who does not tutor it. Compared by account id, because a tutor demoted to
- * student still tutors their sessions and an email can change.
+ * The one map from a booking rule's refusal (packages/shared/src/policies.ts) to its answer;
+ * `unavailable` is the answer for a session that is missing or not published, which differs by
+ * route (missing when booking, a conflict when paying for an intent made earlier).
  */
-export function assertMayBook({
-  session,
-  caller,
-}: {
-  session: Pick<SessionRow, 'tutorId'>;
-  caller: Pick<Caller, 'id' | 'role'>;
-}): void {
-  if (caller.role !== 'student') throw forbidden();
-  if (session.tutorId === caller.id) throw new HttpError(403, apiMessages.bookings.ownSession);
+export function bookingRefusalError(
+  refusal: BookingRefusal | 'seatsLeft',
+  unavailable: HttpError = notFound(messages.sessions.notFound),
+): HttpError {
+  switch (refusal) {
+    case 'unavailable':
+      return unavailable;
+    case 'notStudent':
+      return forbidden();
+    case 'ownSession':
+      return new HttpError(403, apiMessages.bookings.ownSession);
+    case 'registrationNotOpen':
+      return conflict(messages.bookings.registrationNotOpen, 'REGISTRATION_NOT_OPEN');
+    case 'registrationClosed':
+      return conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
+    case 'full':
+      return conflict(messages.bookings.sessionFull, 'SESSION_FULL');
+    case 'seatsLeft':
+      return conflict(apiMessages.waitlist.seatsLeft);
+  }
+}
+
+/** Who may book, pay for or review a session: a student who does not tutor it. */
+export function assertMayBook(question: Parameters<typeof bookerRefusal>[0]): void {
+  const refusal = bookerRefusal(question);
+  if (refusal) throw bookingRefusalError(refusal);
 }
 
 export function createBookingService(app: FastifyInstance) {
@@ -53,18 +78,11 @@ export function createBookingService(app: FastifyInstance) {
     }
   }
 
-  function assertRegistrationOpen(session: SessionRow): void {
-    const state = registrationState(session, new Date(), app.config.timeZone);
-    if (state === 'closed')
-      throw conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
-    if (state === 'upcoming') {
-      throw conflict(messages.bookings.registrationNotOpen, 'REGISTRATION_NOT_OPEN');
-    }
-  }
-
   /**
-   * An approved session the caller may book, with registration open today, or says why not;
-   * `unavailable` is the answer for one that is missing or not published.
+   * A session the caller may book now (packages/shared/src/policies.ts), or the answer saying
+   * why not. A full session turns a student away before they pay, unless a waitlist offer holds
+   * a seat for them (judged by the database's clock, as the booking's own transaction judges it);
+   * that transaction decides the seat for good (bookings/repository.ts).
    */
   async function checkedSession(
     sessionId: string | null,
@@ -74,22 +92,15 @@ export function createBookingService(app: FastifyInstance) {
   ) {
     const session =
       sessionId && isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
-    if (!session || session.status !== 'approved') throw unavailable;
-    assertMayBook({ session, caller });
-    assertRegistrationOpen(session);
-    if (needsSeat) await assertSeatFor(session, caller);
+    if (!session) throw unavailable;
+    const question = { session, caller, now: new Date(), timeZone: app.config.timeZone };
+    let refusal = bookingRefusal(question);
+    if (!refusal && needsSeat && isFull(session)) {
+      const holdsOffer = await waitlist.holdsOffer(session.id, caller.id);
+      refusal = bookingRefusal({ ...question, seat: { holdsOffer } });
+    }
+    if (refusal) throw bookingRefusalError(refusal, unavailable);
     return session;
-  }
-
-  /**
-   * A full session turns a student away before they pay, unless a seat is held for them (a
-   * waitlist offer). The booking's own transaction decides for good (bookings/repository.ts).
-   */
-  async function assertSeatFor(session: SessionRow, caller: Caller): Promise<void> {
-    if (session.capacity === null || session.seatsTaken < session.capacity) return;
-    const waiting = await waitlist.find(session.id, caller.id);
-    const holdsOffer = waiting?.offerExpiresAt && waiting.offerExpiresAt.getTime() > Date.now();
-    if (!holdsOffer) throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
   }
 
   /** The session named by a request to book or pay: one the caller cannot see is missing. */

@@ -1,14 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages, calendarFeedDto, errorBody, messages } from '@studyhall/shared';
+import {
+  apiMessages,
+  calendarFeedDto,
+  errorBody,
+  messages,
+  maySeeSession,
+  mayJoin,
+} from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { calendarFile } from '../../calendar/ics';
 import { notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
-import { isSessionVisibleTo, mayJoin } from '../sessions/visibility';
 import { classCalendar, classEvent } from './events';
 import { createCalendarRepository, isFeedToken } from './repository';
 
@@ -57,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const { id } = request.params;
       const session = isRecordId(id) ? await repo.findClass(id) : undefined;
-      if (!session || !isSessionVisibleTo({ session, caller })) {
+      if (!session || !maySeeSession({ session, caller })) {
         throw notFound(messages.sessions.notFound);
       }
       const booked =

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiMessages, messages } from '@studyhall/shared';
+import { apiMessages, messages, managesSession } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, studySessions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -18,7 +18,6 @@ import { createPaymentsRepository } from '../payments/repository';
 import { createPaymentService } from '../payments/service';
 import { createPaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
-import { isTutorOrAdminOf } from '../sessions/visibility';
 import { createWaitlistRepository } from '../waitlist/repository';
 import { createRefundsRepository, issueRefund, openRefund } from './refunds';
 
@@ -191,7 +190,7 @@ export function createClassService(app: FastifyInstance) {
     async cancelSession(sessionId: string, caller: Actor, reason: string): Promise<SessionRow> {
       const sessions = createSessionsRepository(app.db);
       const existing = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
-      if (!existing || !isTutorOrAdminOf({ session: existing, caller })) {
+      if (!existing || !managesSession({ session: existing, caller })) {
         if (existing?.status === 'approved') throw forbidden();
         throw notFound(messages.sessions.notFound);
       }

@@ -10,6 +10,8 @@ import {
   materialListQuery,
   messages,
   pageQuery,
+  maySeeSession,
+  managesSession,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -19,7 +21,6 @@ import { operation, pageOf } from '../../http/operation';
 import { actorOf } from '../audit/record';
 import { createBookingsRepository } from '../bookings/repository';
 import { createSessionsRepository } from '../sessions/repository';
-import { isSessionVisibleTo, isTutorOrAdminOf } from '../sessions/visibility';
 import { createMaterialsRepository, toMaterialDto } from './repository';
 
 /**
@@ -41,7 +42,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A session the caller may not even know of answers exactly like a missing one. */
   async function findVisibleSession(id: string, caller: Caller) {
     const session = isRecordId(id) ? await sessions.findById(id) : undefined;
-    if (!session || !isSessionVisibleTo({ session, caller })) {
+    if (!session || !maySeeSession({ session, caller })) {
       throw notFound(messages.sessions.notFound);
     }
     return session;
@@ -130,7 +131,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireUser(request);
       const session = await findVisibleSession(request.params.id, caller);
       const mayRead =
-        isTutorOrAdminOf({ session, caller }) ||
+        managesSession({ session, caller }) ||
         (await bookings.hasBooked({ sessionId: session.id, studentId: caller.id }));
       if (!mayRead) throw forbidden();
       const result = await repo.listBySession(session.id, request.query);

@@ -7,6 +7,7 @@ import {
   messages,
   pageQuery,
   reviewDto,
+  maySeeSession,
 } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -17,7 +18,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { createBookingsRepository } from '../bookings/repository';
 import { assertMayBook } from '../bookings/service';
 import { createSessionsRepository } from '../sessions/repository';
-import { isSessionVisibleTo } from '../sessions/visibility';
 import { createReviewsRepository, toReviewDto } from './repository';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,8 +47,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Public when the session is visible to anyone; only otherwise is the caller looked up.
       const visible =
         session !== undefined &&
-        (isSessionVisibleTo({ session, caller: null }) ||
-          isSessionVisibleTo({ session, caller: await request.caller() }));
+        (maySeeSession({ session, caller: null }) ||
+          maySeeSession({ session, caller: await request.caller() }));
       if (!session || !visible) throw notFound(messages.sessions.notFound);
       const result = await repo.listForSession(id, request.query);
       return sendPage(reply, result.rows.map(toReviewDto), result.total);

@@ -17,6 +17,9 @@ import {
   searchWords,
   sessionSearchQuery,
   updateSessionBody,
+  maySeeSession,
+  managesSession,
+  mayJoin,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -37,7 +40,6 @@ import {
   toSessionDto,
 } from './repository';
 import { createSessionSearch } from './search';
-import { isSessionVisibleTo, isTutorOrAdminOf, mayJoin } from './visibility';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -51,7 +53,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
     const session = isRecordId(id) ? await repo.findById(id) : undefined;
-    if (!session || !isSessionVisibleTo({ session, caller })) {
+    if (!session || !maySeeSession({ session, caller })) {
       throw notFound(messages.sessions.notFound);
     }
     return session;
@@ -263,7 +265,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, capacity, status } = request.body;
       const caller = await requireUser(request);
       const found = await findVisible(id, caller);
-      if (!isTutorOrAdminOf({ session: found, caller })) throw forbidden();
+      if (!managesSession({ session: found, caller })) throw forbidden();
       // Asking again is the tutor's own (an admin decides instead), after a rejection only.
       if (status !== undefined) {
         if (found.tutorId !== caller.id) throw forbidden();

@@ -4,19 +4,20 @@ import {
   apiMessages,
   deletedBody,
   messages,
-  registrationState,
+  bookingRefusal,
+  managesSession,
   waitlistEntryDto,
   waitlistPositionDto,
+  waitlistRefusal,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
-import { assertMayBook } from '../bookings/service';
+import { bookingRefusalError } from '../bookings/service';
 import { createClassService } from '../classes/service';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
-import { isTutorOrAdminOf } from '../sessions/visibility';
 import { createWaitlistRepository, type WaitlistRow } from './repository';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -60,16 +61,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const student = await requireRole(request, 'student');
       const session = await publishedSession(request.params.id);
-      assertMayBook({ session, caller: student });
-      if (registrationState(session, new Date(), app.config.timeZone) !== 'open') {
-        throw conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
-      }
+      // The same rules as booking, so the two tell a student the same thing (policies.ts).
+      const question = { session, caller: student, now: new Date(), timeZone: app.config.timeZone };
+      const refusal = bookingRefusal(question);
+      if (refusal) throw bookingRefusalError(refusal);
       if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
         throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
       }
-      if (session.capacity === null || session.seatsTaken < session.capacity) {
-        throw conflict(apiMessages.waitlist.seatsLeft);
-      }
+      const lineRefusal = waitlistRefusal(question);
+      if (lineRefusal) throw bookingRefusalError(lineRefusal);
       const entry = await waitlist.join(session.id, student.id);
       if (!entry) throw conflict(apiMessages.waitlist.alreadyWaiting);
       return reply.status(201).send(await positionOf(entry));
@@ -144,7 +144,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await sessions.findById(request.params.id)
         : undefined;
       if (!session) throw notFound(messages.sessions.notFound);
-      if (!isTutorOrAdminOf({ session, caller })) throw forbidden();
+      if (!managesSession({ session, caller })) throw forbidden();
       const line = await waitlist.list(session.id);
       return line.map(({ entry, name, email }, index) => ({
         _id: entry.id,

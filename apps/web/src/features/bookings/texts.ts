@@ -20,6 +20,7 @@ export const bookingTexts = {
   keepBooking: 'Keep booking',
   cancelText: (title: string) => `Your booking of "${title}" will be cancelled.`,
   willBeRefunded: (amount: string) => `You will be refunded ${amount}.`,
+  refundedAlready: 'Your payment has been refunded in full already.',
   cancelUntil: (deadline: string) => `You can cancel until ${deadline}.`,
   deadlinePassed: (message: string, deadline: string) => `${message}: ${deadline}.`,
 

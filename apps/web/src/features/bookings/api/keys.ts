@@ -7,6 +7,9 @@ import { bookingKeys } from '@/api/booking-keys';
 export const classKeys = {
   /** Every booking of the user, cancelled ones too (My Booked Sessions). */
   everything: (email: string) => [...bookingKeys.all, 'everything', email] as const,
+  /** The user's live booking of one session (what cancelling it gives back). */
+  mine: (sessionId: string, email: string) =>
+    [...bookingKeys.all, 'mine', sessionId, email] as const,
   waitlistPosition: (sessionId: string, email: string) =>
     [...bookingKeys.all, 'waitlist', sessionId, email] as const,
   /** Not under `bookingKeys.all`: a booking does not change the address. */

@@ -76,7 +76,7 @@ export function BookingCard({
             sessionTitle={booking.sessionTitle}
             startsAt={booking.startsAt}
             fee={booking.registrationFee}
-            bookingId={booking._id}
+            booking={{ id: booking._id, refundable: booking.refundable }}
             describedBy={titleId}
           />
         ) : null}

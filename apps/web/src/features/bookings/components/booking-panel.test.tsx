@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Role, SessionDto, WaitlistPositionDto } from '@studyhall/shared';
-import { cancellationDeadline, formatMoment } from '@/lib/class-times';
+import {
+  cancellationDeadline,
+  type Role,
+  type SessionDto,
+  type WaitlistPositionDto,
+} from '@studyhall/shared';
+import { formatMoment } from '@/lib/class-times';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
 import { bookingDto, day, hoursFromNow, publicConfig, sessionDto } from '@/test/factories';

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, registrationState, type SessionDto } from '@studyhall/shared';
+import {
+  isFull,
+  isPublished,
+  messages,
+  registrationState,
+  type SessionDto,
+} from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
 import { formatMoment } from '@/lib/class-times';
 import { usePublicConfig } from '@/lib/config';
@@ -29,7 +35,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
   const navigate = useNavigate();
   const { role, user } = useRole();
   const { data: config } = usePublicConfig();
-  const published = session.status === 'approved';
+  const published = isPublished(session);
   const email = role === 'student' && published ? (user?.email ?? null) : null;
   const status = useBookingStatus(session._id, email);
   const state = registrationState(session, new Date(), config?.timeZone);
@@ -137,7 +143,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
       </Panel>
     );
   }
-  if (session.seatsLeft === 0) {
+  if (isFull(session)) {
     return (
       <Panel>
         <p className="text-sm text-base-content/70">{bookingTexts.waitlistHint}</p>

@@ -1,19 +1,14 @@
 import { useId, useState } from 'react';
-import { messages } from '@studyhall/shared';
+import { cancellationDeadline, DEFAULT_CANCELLATION_HOURS, messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSession } from '@/lib/auth';
-import {
-  cancellationDeadline,
-  DEFAULT_CANCELLATION_HOURS,
-  formatMoment,
-  formatMoney,
-} from '@/lib/class-times';
+import { formatMoment, formatMoney } from '@/lib/class-times';
 import { usePublicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { errorMessage } from '@/lib/error-message';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking, useMyBooking } from '../api/cancel-booking';
 import { bookingTexts } from '../texts';
 
 interface CancelBookingProps {
@@ -21,17 +16,21 @@ interface CancelBookingProps {
   sessionTitle: string;
   /** When the class starts: the deadline is `cancellationHours` before it. */
   startsAt: string;
-  /** What was paid, refunded in full; 0 for a free session. */
+  /** What was paid; 0 for a free session. */
   fee: number;
-  /** Known on My Booked Sessions; the session page looks it up when confirming. */
-  bookingId?: string;
+  /**
+   * What cancelling gives back (the fee less an admin's refunds): known on My Booked Sessions
+   * with `bookingId`; the session page looks the booking up when the dialog opens.
+   */
+  booking?: { id: string; refundable: number };
   /** The id of the session's title, for a list with one such button per card. */
   describedBy?: string;
 }
 
 /**
  * 'Cancel booking' with its deadline under it (docs/product.md#cancellation-and-refunds), and a
- * dialog saying what will be refunded. After the deadline the button stays, disabled, with the
+ * dialog saying what will be refunded: what an admin has not given back already, as the server
+ * refunds it. After the deadline the button stays, disabled, with the
  * deadline it missed.
  */
 export function CancelBooking({
@@ -39,7 +38,7 @@ export function CancelBooking({
   sessionTitle,
   startsAt,
   fee,
-  bookingId,
+  booking,
   describedBy,
 }: CancelBookingProps) {
   const noteId = useId();
@@ -47,6 +46,9 @@ export function CancelBooking({
   const { user } = useSession();
   const { data: config } = usePublicConfig();
   const cancel = useCancelBooking();
+  const lookUp = open && fee > 0 && !booking ? (user?.email ?? null) : null;
+  const found = useMyBooking(sessionId, lookUp);
+  const refundable = booking?.refundable ?? found.data?.refundable;
 
   const hours = config?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
   const deadline = cancellationDeadline(startsAt, hours);
@@ -57,7 +59,7 @@ export function CancelBooking({
   // section, or the page back to 'Book Now'), which may unmount this button before it settles.
   async function confirm() {
     try {
-      await cancel.mutateAsync({ sessionId, bookingId, email: user?.email ?? '' });
+      await cancel.mutateAsync({ sessionId, bookingId: booking?.id, email: user?.email ?? '' });
       toast.success(messages.bookings.cancelled);
     } catch (error) {
       toast.error(errorMessage(error, messages.generic.internal));
@@ -67,7 +69,11 @@ export function CancelBooking({
 
   const text = [
     bookingTexts.cancelText(sessionTitle),
-    fee > 0 ? bookingTexts.willBeRefunded(formatMoney(fee)) : '',
+    fee > 0 && refundable !== undefined
+      ? refundable > 0
+        ? bookingTexts.willBeRefunded(formatMoney(refundable))
+        : bookingTexts.refundedAlready
+      : '',
     bookingTexts.cancelUntil(when),
   ]
     .filter(Boolean)

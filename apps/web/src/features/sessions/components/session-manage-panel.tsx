@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SessionDto } from '@studyhall/shared';
+import { managesSession, type SessionDto } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
 import { CancelSession } from './cancel-session';
 import { CapacityForm } from './capacity-form';
@@ -17,8 +17,8 @@ export function SessionManagePanel({ session }: { session: SessionDto }) {
   const headingId = useId();
   const { role, user } = useRole();
   const manages =
-    role === 'admin' || (role === 'tutor' && user !== null && user.email === session.tutorEmail);
-  if (!role || !manages || session.status === 'cancelled') return null;
+    user !== null && role !== null && managesSession({ session, caller: { id: user.id, role } });
+  if (!manages || session.status === 'cancelled') return null;
   const cancellable = session.status === 'pending' || session.status === 'approved';
 
   return (
