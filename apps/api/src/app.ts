@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/errors';
 import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
 import { refuseHostileInput } from './http/input-guard';
 import { requestDeadline } from './http/request-deadline';
+import { withRedactedUrls } from './http/request-log';
 import type { DataVersion } from './http/data-version';
 import { responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
@@ -99,7 +100,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...requestDeadline(options.requestTimeoutMs),

@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@studyhall/shared';
-import { type App, buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
 import { REQUEST_TIMEOUT_MS, requestDeadline } from '../../src/http/request-deadline';
-import { createSignedInUser } from '../../src/seed/factories';
+import { buildInProcess, type InProcessApp } from './in-process';
 
 /**
  * Slow clients against a real listening server (docs/security.md, finding 12 of the second
@@ -21,31 +14,15 @@ const DEADLINE_MS = 2_000;
 /** A byte every 5 s in the probe, scaled to the shortened deadline. */
 const TRICKLE_MS = 250;
 
-let app: App;
-let database: Database;
+let running: InProcessApp;
 let port: number;
-let token: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-slow-'));
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  database = await openDatabase({});
-  app = await buildApp({ config, db: database.db, webDir: null, requestTimeoutMs: DEADLINE_MS });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-  ({ token } = await createSignedInUser(app.auth, database.db));
+  running = await buildInProcess({ requestTimeoutMs: DEADLINE_MS });
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (running.app.server.address() as AddressInfo).port;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => running?.close());
 
 interface Exchange {
   /** Everything the server sent back. */
@@ -123,7 +100,7 @@ describe('slow clients', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const head =
-      `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+      `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${running.token}\r\n` +
       `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
       `Content-Length: ${content.length}\r\nConnection: close\r\n\r\n`;
     // Six pieces 100 ms apart: the body takes about a third of the deadline to arrive.
@@ -136,7 +113,7 @@ describe('slow clients', () => {
   }, 20_000);
 
   it('apply the deadline given, and by default drop a request within a minute', () => {
-    expect(app.server.requestTimeout).toBe(DEADLINE_MS);
+    expect(running.app.server.requestTimeout).toBe(DEADLINE_MS);
     const { requestTimeout, http } = requestDeadline();
     expect(requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(requestTimeout + http.connectionsCheckingInterval).toBeLessThanOrEqual(60_000);
