@@ -9,7 +9,8 @@ export const REQUEST_TIMEOUT_MS = 50_000;
 /**
  * Fastify's server options that drop a request not received in full within `timeoutMs`: Node
  * answers it 408 and closes the connection. Node looks for such requests at an interval, here a
- * tenth of the limit, so each is dropped at most that late (55 s with the default).
+ * tenth of the limit, so each is dropped at most that late (55 s with the default). A connection
+ * that never starts a request is closed at the same deadline.
  */
 export function requestDeadline(timeoutMs = REQUEST_TIMEOUT_MS) {
   return {

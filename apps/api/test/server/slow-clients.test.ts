@@ -88,6 +88,12 @@ describe('slow clients', () => {
     }
   }, 20_000);
 
+  it('close a connection that never starts a request', async () => {
+    const silent = await exchange('', [], TRICKLE_MS, DEADLINE_MS * 3);
+    expect(silent.closed).toBe(true);
+    expect(silent.elapsedMs).toBeGreaterThanOrEqual(DEADLINE_MS);
+  }, 20_000);
+
   it('answer an upload of the largest size arriving at a steady pace within the deadline', async () => {
     const boundary = 'slow-client-boundary';
     const content = Buffer.concat([
