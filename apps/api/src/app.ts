@@ -18,6 +18,8 @@ import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
 import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
 import { refuseHostileInput } from './http/input-guard';
+import { requestDeadline } from './http/request-deadline';
+import { withRedactedUrls } from './http/request-log';
 import type { DataVersion } from './http/data-version';
 import { responseCachePlugin } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
@@ -89,15 +91,21 @@ export interface AppOptions {
   queue?: QueueConnection | undefined;
   /** The first wait before a mail is tried again; it doubles each time (mail/delivery.ts). */
   mailRetrySeconds?: number;
+  /**
+   * How long a client has to send a whole request (http/request-deadline.ts); tests of slow
+   * clients shorten it to seconds.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** Builds the whole HTTP application; the server runner and the tests both start from here. */
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestDeadline(options.requestTimeoutMs),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 300 },

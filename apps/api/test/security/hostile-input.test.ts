@@ -87,6 +87,20 @@ const MALFORMED = [
   '1',
 ];
 
+/**
+ * Bodies of about 1 MB, built once: an array of 500,000 numbers and an object of 100,000 keys.
+ * Walking every value once took seconds and held up every other request (finding 1 of the
+ * second probe); each must now be refused well within PROMPT_MS.
+ */
+const HUGE_ARRAY = `[${'0,'.repeat(499_999)}0]`;
+const MANY_KEYS = `{${Array.from({ length: 100_000 }, (_, key) => `"${key.toString(36)}":0`).join(',')}}`;
+/** Generous for a busy two-core machine; the refusal takes milliseconds. */
+const PROMPT_MS = 1_500;
+
+/** A valid body's JSON with more members written in as raw JSON text. */
+const withMembers = (valid: Record<string, unknown>, members: string) =>
+  `{${[JSON.stringify(valid).slice(1, -1), members].filter(Boolean).join(',')}}`;
+
 interface Attack {
   name: string;
   url: string;
@@ -94,6 +108,8 @@ interface Attack {
   contentType?: string;
   /** A list filter was attacked: it must match nothing. */
   filter?: boolean;
+  /** The answer must come within this many milliseconds. */
+  withinMs?: number;
 }
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -749,6 +765,25 @@ function attacksOn(target: Target, cast: Cast): Attack[] {
     else attacks.push({ name: `foreign ${JSON.stringify(foreign)}`, url: at });
   }
 
+  if (!target.route.startsWith('GET ')) {
+    const valid = target.body?.(cast) ?? {};
+    const field = Object.keys(target.fields ?? {})[0] ?? 'items';
+    attacks.push(
+      {
+        name: `${field} of 500,000 numbers`,
+        url,
+        payload: withMembers(valid, `"${field}":${HUGE_ARRAY}`),
+        withinMs: PROMPT_MS,
+      },
+      {
+        name: '100,000 keys',
+        url,
+        payload: withMembers(valid, MANY_KEYS.slice(1, -1)),
+        withinMs: PROMPT_MS,
+      },
+    );
+  }
+
   if (!target.body) return attacks;
   const valid = target.body(cast);
   const fields = target.fields ?? {};
@@ -942,6 +977,33 @@ describe('hostile input', () => {
     expect(missing).toEqual([]);
   });
 
+  it('answers /api/health promptly while four bodies of 500,000 values are refused', async () => {
+    const before = await snapshot(ctx.app.db);
+    // sendRaw starts the server on first use: once here, not by five requests at once.
+    expect((await sendRaw(ctx.app, { path: '/api/health' })).status).toBe(200);
+    const started = performance.now();
+    const timed = (pending: Promise<{ status: number }>) =>
+      pending.then(({ status }) => ({ status, ms: performance.now() - started }));
+    const huge = Array.from({ length: 4 }, () =>
+      timed(
+        sendRaw(ctx.app, {
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          body: `{"email":${HUGE_ARRAY},"password":"x"}`,
+        }),
+      ),
+    );
+    const health = await timed(sendRaw(ctx.app, { path: '/api/health' }));
+    const refused = await Promise.all(huge);
+    expect(health.status).toBe(200);
+    expect(health.ms).toBeLessThan(PROMPT_MS);
+    for (const answer of refused) {
+      expect(answer.status).toBe(400);
+      expect(answer.ms).toBeLessThan(PROMPT_MS);
+    }
+    expect(await snapshot(ctx.app.db)).toEqual(before);
+  });
+
   it('refuses dot-segment, encoded and doubled spellings of every route it serves', async () => {
     const wrong: string[] = [];
     for (const route of ctx.app.servedRoutes) {
@@ -965,6 +1027,7 @@ describe('hostile input', () => {
         const before = await snapshot(ctx.app.db);
         const wrong: string[] = [];
         for (const attack of attacksOn(target, cast)) {
+          const started = performance.now();
           const response = await ctx.app.inject({
             method,
             url: attack.url,
@@ -980,6 +1043,9 @@ describe('hostile input', () => {
           });
           const status = response.statusCode;
           const body = response.body.slice(0, 160);
+          const elapsed = Math.round(performance.now() - started);
+          if (attack.withinMs && elapsed > attack.withinMs)
+            wrong.push(`${attack.name}: answered after ${elapsed} ms`);
           const isRead = method === 'GET';
           const okRead = isRead && status === 200;
           if (!okRead && (status < 400 || status >= 500 || status === 429))
