@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CANCELLATION_HOURS } from '@studyhall/shared';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -52,7 +53,7 @@ const envSchema = z.object({
     .regex(/^[^\r\n]+$/, 'must be one line, such as StudyHall <no-reply@example.com>')
     .default('StudyHall <no-reply@localhost>'),
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
-  CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_CANCELLATION_HOURS),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),

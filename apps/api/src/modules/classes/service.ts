@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiMessages, messages, managesSession } from '@studyhall/shared';
+import { apiMessages, cancelRefusal, messages, managesSession } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, studySessions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -110,10 +110,6 @@ export function createClassService(app: FastifyInstance) {
     return opening.outcome === 'opened' ? opening.refund : null;
   }
 
-  function deadlinePassed(session: SessionRow, now = new Date()): boolean {
-    return now.getTime() > session.startsAt.getTime() - config.cancellationHours * 3_600_000;
-  }
-
   return {
     promote,
 
@@ -125,9 +121,17 @@ export function createClassService(app: FastifyInstance) {
     async cancelBooking(bookingId: string, caller: Actor) {
       const bookings = createBookingsRepository(app.db);
       const found = isRecordId(bookingId) ? await bookings.findView(bookingId) : undefined;
-      const mayCancel = (booking: BookingRow) =>
-        caller.role === 'admin' || booking.studentId === caller.id;
-      if (!found || !mayCancel(found.booking)) throw notFound(apiMessages.bookings.notFound);
+      const refusalFor = (booking: BookingRow, startsAt: Date) =>
+        cancelRefusal({
+          booking,
+          caller,
+          startsAt,
+          now: new Date(),
+          hours: config.cancellationHours,
+        });
+      if (!found || refusalFor(found.booking, found.session.startsAt) === 'notFound') {
+        throw notFound(apiMessages.bookings.notFound);
+      }
 
       const outcome = await app.transact(async (unit) => {
         const { tx } = unit;
@@ -140,7 +144,7 @@ export function createClassService(app: FastifyInstance) {
         if (!session || !booking) throw notFound(apiMessages.bookings.notFound);
         if (booking.cancelledAt) throw conflict(apiMessages.bookings.alreadyCancelled);
         const byStudent = booking.studentId === caller.id;
-        if (caller.role !== 'admin' && deadlinePassed(session)) {
+        if (refusalFor(booking, session.startsAt) === 'deadlinePassed') {
           throw conflict(
             messages.bookings.cancellationDeadlinePassed,
             'CANCELLATION_DEADLINE_PASSED',
