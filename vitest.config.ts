@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /*
- * One `vitest run` covers the shared package, the API (on PGlite, and again on PostgreSQL when
- * TEST_DATABASE_URL is set) and the web components.
+ * One `vitest run` covers the shared package, the repository's scripts, the API (on PGlite, and
+ * again on PostgreSQL when TEST_DATABASE_URL is set) and the web components.
  */
 export default defineConfig({
   test: {
@@ -18,6 +18,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

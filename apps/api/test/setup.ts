@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { contractDrifts } from './contract';
 
-/* A console.error nobody expected is a failure (CONVENTIONS: tests). */
+/* A console.error nobody expected is a failure (docs/architecture.md#tests). */
 const errorSpy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = errorSpy.mock.calls;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { profileUpdateBody, signInBody, signUpBody } from '@studyhall/shared';
+import {
+  accountDto,
+  authSessionDto,
+  currentSessionDto,
+  errorBody,
+  profileUpdateBody,
+  signedInDto,
+  signInBody,
+  signUpBody,
+} from '@studyhall/shared';
 
 /*
  * better-auth serves its endpoints through one wildcard route (better-auth-route.ts), which the
@@ -9,10 +18,19 @@ import { profileUpdateBody, signInBody, signUpBody } from '@studyhall/shared';
 
 type OpenApi = { paths?: Record<string, unknown> } & Record<string, unknown>;
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/**
+ * Refers to a named answer schema through the schema itself, never its name: the import is what
+ * keeps the schema, and the `.meta({ id })` that lists it in the document's components, in the
+ * built bundle, which leaves out whatever nothing imports (the shared package has no side effects).
+ */
+const ref = (schema: z.ZodType) => {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('A schema the document refers to needs a .meta({ id })');
+  return { $ref: `#/components/schemas/${id}` };
+};
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const answer = (description: string, schema: unknown) => ({ description, ...json(schema) });
-const refusal = (description: string) => answer(description, ref('Error'));
+const refusal = (description: string) => answer(description, ref(errorBody));
 const bodyOf = (schema: z.ZodType) => ({
   required: true,
   ...json(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' })),
@@ -26,7 +44,7 @@ const statusAnswer = answer('Done', {
 });
 const signedInAnswer = answer(
   'Signed in; the session cookie is set. API clients also get the token.',
-  ref('SignedIn'),
+  ref(signedInDto),
 );
 
 const operations: Record<string, Record<string, unknown>> = {
@@ -82,7 +100,7 @@ const operations: Record<string, Record<string, unknown>> = {
       summary: 'The signed-in account and session, or null',
       security: [...SIGNED_IN, {}],
       responses: {
-        200: answer('The session, without its token; null when signed out', ref('CurrentSession')),
+        200: answer('The session, without its token; null when signed out', ref(currentSessionDto)),
         400: refusal('Bad request'),
       },
     },
@@ -93,7 +111,7 @@ const operations: Record<string, Record<string, unknown>> = {
       summary: "The account's open sessions, without their tokens",
       security: SIGNED_IN,
       responses: {
-        200: answer('Open sessions', { type: 'array', items: ref('AuthSession') }),
+        200: answer('Open sessions', { type: 'array', items: ref(authSessionDto) }),
         400: refusal('Bad request'),
         401: refusal('Not signed in'),
       },
@@ -127,7 +145,7 @@ const operations: Record<string, Record<string, unknown>> = {
       responses: {
         200: answer('Changed', {
           type: 'object',
-          properties: { user: ref('Account') },
+          properties: { user: ref(accountDto) },
           required: ['user'],
         }),
         400: refusal('The current password is wrong or the new one is invalid'),

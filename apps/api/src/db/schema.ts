@@ -237,7 +237,7 @@ export const studySessions = pgTable(
 
 /**
  * How many sessions are in each status, kept by triggers on `study_sessions` (migration
- * 0002_session_status_counts.sql) in the same transaction as the change. Counting 100,000 approved
+ * drizzle/0002_session-status-count-triggers.sql) in the same transaction as the change. Counting 100,000 approved
  * rows for every page of the public list took longer than the page itself
  * (docs/performance.md#api).
  */
@@ -306,7 +306,7 @@ export const reviews = pgTable(
     studentId: text('student_id').references(() => users.id, { onDelete: 'set null' }),
     studentEmail: text('student_email'),
     studentName: text('student_name'),
-    // Who wrote it, by the hash of their lower-cased email (reviews/repository.ts reviewerKeyOf):
+    // Who wrote it, by the hash of their lower-cased email (modules/reviews/repository.ts reviewerKeyOf):
     // kept when the account goes, so the same address cannot review the session again.
     reviewerKey: text('reviewer_key').notNull(),
     rating: smallint('rating').notNull(),

@@ -12,7 +12,7 @@ export interface QueueLog {
 }
 
 /**
- * Starts pg-boss (docs/decisions/004-job-queue.md): jobs, retries and schedules kept in the
+ * Starts pg-boss (docs/decisions/004-job-queue-and-outbox.md): jobs, retries and schedules kept in the
  * database, so every instance shares one queue and a job runs once whichever instance takes it.
  */
 export async function startJobQueue(connection: QueueConnection, log: QueueLog): Promise<PgBoss> {

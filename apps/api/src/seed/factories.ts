@@ -150,7 +150,7 @@ export async function createBooking(
     })
     .returning();
   if (!row) throw new Error('booking was not created');
-  // The seat the booking takes, as the booking transaction counts it (bookings/repository.ts).
+  // The seat the booking takes, as the booking transaction counts it (modules/bookings/repository.ts).
   await db
     .update(studySessions)
     .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })

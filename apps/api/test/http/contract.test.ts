@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractChecker } from '../contract';
+import { unresolvedRefs } from '../document-refs';
 import { createTestContext, type TestContext } from '../helper';
 
 /* The check every answer of the suite goes through (test/contract.ts) must catch a drift. */
 let ctx: TestContext;
+let document: Parameters<typeof createContractChecker>[0] & {
+  components?: { schemas?: Record<string, unknown> };
+};
 let drift: ReturnType<typeof createContractChecker>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+  document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
   drift = createContractChecker(document);
 });
 afterAll(() => ctx.close());
@@ -80,5 +84,19 @@ describe('the contract check', () => {
     expect(
       drift(answer('/api/auth/get-session', 200, { session: { token: 'leaked' }, user: {} })),
     ).toBeDefined();
+  });
+});
+
+/* The document the built server serves is checked the same way in test/server/built-document.test.ts. */
+describe('the served document', () => {
+  it('names no schema it does not contain', () => {
+    expect(Object.keys(document.components?.schemas ?? {})).toContain('SignedIn');
+    expect(unresolvedRefs(document)).toEqual([]);
+  });
+
+  it('is checked for references to nothing', () => {
+    const dangling = { paths: { '/a': { $ref: '#/components/schemas/Gone' } }, components: {} };
+    expect(unresolvedRefs(dangling)).toEqual(['#/components/schemas/Gone']);
+    expect(unresolvedRefs({ a: { b: 1 }, c: { $ref: '#/a/b' } })).toEqual([]);
   });
 });

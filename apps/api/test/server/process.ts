@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -15,8 +15,17 @@ export function runScript(
   env: Record<string, string>,
   args: string[] = [],
 ): RunningProcess {
+  return run(['--import', 'tsx', script, ...args], env);
+}
+
+/** Runs a bundle of build.mjs (dist/server.js), as `npm start` does. */
+export function runBuilt(file: string, env: Record<string, string>): RunningProcess {
+  return run([file], env);
+}
+
+function run(args: string[], env: Record<string, string>): RunningProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
   });

@@ -5,7 +5,7 @@ const tones = { open: 'badge-success', upcoming: 'badge-info', closed: 'badge-er
 
 type RegistrationWindow = Pick<SessionDto, 'registrationStart' | 'registrationEnd'>;
 
-/** 'Upcoming', 'Ongoing' or 'Closed', decided in the platform time zone (docs/decisions/001). */
+/** 'Upcoming', 'Ongoing' or 'Closed', decided in the platform time zone (docs/decisions/001-registration-window.md). */
 export function RegistrationBadge({ session }: { session: RegistrationWindow }) {
   const { data: config } = usePublicConfig();
   const state = registrationState(session, new Date(), config?.timeZone);

@@ -18,7 +18,8 @@ beforeEach(() => {
 });
 
 /*
- * A console.error nobody expected is a failure (CONVENTIONS: tests), as in apps/api/test/setup.ts.
+ * A console.error nobody expected is a failure (docs/architecture.md#web), as in
+ * apps/api/test/setup.ts.
  */
 const errorSpy = vi.spyOn(console, 'error');
 

@@ -6,7 +6,7 @@ import { auditLog } from '../../../src/db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
- * Nobody can change or delete an audit entry through the API (ARCHITECTURE §13): every route the
+ * Nobody can change or delete an audit entry (docs/decisions/006-audit-log.md): every route the
  * app serves is called, as an admin, at an existing entry, and the entries are unchanged after;
  * the database itself refuses to change or delete one; and only the audit module's writer and
  * reader touch the table.
