@@ -151,7 +151,12 @@ describe('BookingPanel', () => {
 
   it('cancels a paid booking after a dialog naming the refund and the deadline', async () => {
     const deadline = formatMoment(cancellationDeadline(startsAt, 24));
-    const booking = bookingDto({ _id: 'b7', sessionId: session._id, registrationFee: 25 });
+    const booking = bookingDto({
+      _id: 'b7',
+      sessionId: session._id,
+      registrationFee: 25,
+      refundable: 25,
+    });
     const api = renderPanel(
       'student',
       {
@@ -171,7 +176,7 @@ describe('BookingPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('You will be refunded $25.00.');
+    await waitFor(() => expect(dialog).toHaveTextContent('You will be refunded $25.00.'));
     expect(dialog).toHaveTextContent(`You can cancel until ${deadline}.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
 
@@ -180,6 +185,28 @@ describe('BookingPanel', () => {
     expect(api.urls('GET')).toContain(
       '/api/bookedSessions?email=sam%40example.com&page=1&limit=100',
     );
+  });
+
+  it('names what is left to refund after an admin gave part of the payment back', async () => {
+    const booking = bookingDto({
+      _id: 'b8',
+      sessionId: session._id,
+      registrationFee: 25,
+      refundable: 10,
+    });
+    renderPanel(
+      'student',
+      {
+        booked: true,
+        more: ({ method, path }) =>
+          method === 'GET' && path === '/api/bookedSessions' ? listOf([booking]) : undefined,
+      },
+      { registrationFee: 25 },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await waitFor(() => expect(dialog).toHaveTextContent('You will be refunded $10.00.'));
+    expect(dialog).not.toHaveTextContent('$25.00');
   });
 
   it('promises no refund for a free booking', async () => {

@@ -64,11 +64,14 @@ function renderPanel(
 }
 
 describe('SessionManagePanel', () => {
-  it('shows nothing to students, other tutors, or on a cancelled session', () => {
+  it('shows nothing to students, other tutors (by account id), or on a cancelled session', () => {
     const panel = () => screen.queryByRole('heading', { name: 'Manage this session' });
     renderPanel('student');
     expect(panel()).toBeNull();
-    renderPanel('tutor', { tutorEmail: 'someone@example.com' });
+    renderPanel('tutor', { tutorId: 't2' });
+    expect(panel()).toBeNull();
+    // The same email on another account is not the tutor (an email can change hands).
+    renderPanel('tutor', { tutorId: 't2', tutorEmail: users.tutor.email });
     expect(panel()).toBeNull();
     renderPanel('admin', { status: 'cancelled' });
     expect(panel()).toBeNull();
