@@ -12,7 +12,6 @@ import { requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { operation } from '../../http/operation';
-import { createBookingsRepository } from '../bookings/repository';
 import { assertMayBook } from '../bookings/service';
 import { createClassService } from '../classes/service';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
@@ -24,7 +23,6 @@ const idParams = z.object({ id: z.string().max(100) });
 /** A full session's line (docs/product.md#seats-and-waitlist). */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionsRepository(app.db);
-  const bookings = createBookingsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
   const classes = createClassService(app);
 
@@ -64,14 +62,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       if (registrationState(session, new Date(), app.config.timeZone) !== 'open') {
         throw conflict(messages.bookings.registrationClosed, 'REGISTRATION_CLOSED');
       }
-      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
-      }
-      if (session.capacity === null || session.seatsTaken < session.capacity) {
-        throw conflict(apiMessages.waitlist.seatsLeft);
-      }
-      const entry = await waitlist.join(session.id, student.id);
-      if (!entry) throw conflict(apiMessages.waitlist.alreadyWaiting);
+      const entry = await classes.joinWaitlist(session.id, student.id);
       return reply.status(201).send(await positionOf(entry));
     },
   );
