@@ -38,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete your account (password required); what happens to its data is in docs/architecture.md',
           'Account',
           { 200: messageBody },
+          404,
           409,
         ),
         body: deleteAccountBody,
