@@ -143,7 +143,8 @@ export async function seedBenchData(db: Db, sizes = BENCH_SIZES): Promise<void> 
       ) s
       join users t on t.id = 'bench-' || (1 + g % ${tutors})
     ) planned`);
-  // Each session gets two bookers; an offset of half the students keeps (student, session) unique.
+  // Each session gets two bookers, their seats counted by the database (migration 0011); an
+  // offset of half the students keeps (student, session) unique.
   await db.execute(sql`
     with numbered as (
       select id, tutor_email, tutor_name, title, fee_cents,
@@ -156,7 +157,6 @@ export async function seedBenchData(db: Db, sizes = BENCH_SIZES): Promise<void> 
     from numbered s
     cross join generate_series(0, ${bookings / sessions - 1}) r
     cross join lateral (select ${tutors} + 1 + ((s.n + r * ${Math.floor(students / 2)}) % ${students}) as st) pick`);
-  await db.execute(sql`update study_sessions set seats_taken = ${bookings / sessions}`);
   // One review per session, by its first booker: one sort instead of a subquery per booking.
   await db.execute(sql`
     insert into reviews (session_id, student_id, student_email, student_name, reviewer_key,

@@ -1,8 +1,14 @@
-/** PostgreSQL's unique_violation; drivers and drizzle may wrap the error, so look one level down too. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error; drivers and drizzle may wrap it, so look one level down too. */
+function sqlState(error: unknown): unknown {
   const code = (value: unknown) =>
     typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
   const cause =
     typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;
-  return code(error) === '23505' || code(cause) === '23505';
+  return code(error) ?? code(cause);
 }
+
+/** PostgreSQL's unique_violation. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/** PostgreSQL's foreign_key_violation: the row referred to went meanwhile. */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';

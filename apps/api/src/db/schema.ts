@@ -164,7 +164,10 @@ export const studySessions = pgTable(
     meetingUrl: text('meeting_url'),
     /** `null`: unlimited. */
     capacity: integer('capacity'),
-    /** Live bookings plus seats held by waitlist offers; the booking and cancel transactions keep it. */
+    /**
+     * Live bookings plus seats held by waitlist offers, kept by triggers on both tables (migration
+     * 0011, docs/decisions/008-seats-by-trigger.md): no code writes it.
+     */
     seatsTaken: integer('seats_taken').notNull().default(0),
     cancellationReason: text('cancellation_reason'),
     /** When the tutor was reminded of this class (mail/notification), so it happens once. */
@@ -486,7 +489,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
 
 /**
  * Students waiting for a seat, first come first served. An offer (a paid session's freed seat held
- * for one student) has `offerExpiresAt`; its seat counts in `seats_taken` until used or passed on.
+ * for one student) has `offerExpiresAt`; its seat counts in `seats_taken` (a trigger, migration 0011)
+ * until used, left or taken away by the sweep, lapsed or not.
  */
 export const waitlist = pgTable(
   'waitlist',

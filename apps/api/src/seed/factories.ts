@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { classInstants, type Role } from '@studyhall/shared';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
@@ -130,6 +130,10 @@ export async function createSession(
   return row;
 }
 
+/**
+ * A live booking, written as the product writes one (bookings/repository.ts): the row alone, its
+ * seat counted by the database (migration 0011), which refuses one past the session's limit.
+ */
 export async function createBooking(
   db: Db,
   student: Pick<UserRow, 'id' | 'email'>,
@@ -150,11 +154,6 @@ export async function createBooking(
     })
     .returning();
   if (!row) throw new Error('booking was not created');
-  // The seat the booking takes, as the booking transaction counts it (modules/bookings/repository.ts).
-  await db
-    .update(studySessions)
-    .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
-    .where(eq(studySessions.id, session.id));
   return row;
 }
 

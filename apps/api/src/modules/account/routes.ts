@@ -4,10 +4,12 @@ import { requireUser } from '../../auth/plugin';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { operation } from '../../http/operation';
 import { actorOf } from '../audit/record';
+import { createClassService } from '../classes/service';
 import { createAccountRepository } from './repository';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAccountRepository(app.db);
+  const classes = createClassService(app);
 
   /** Who deletes an account proves it is theirs once more: a stolen session alone cannot. */
   async function confirmOwner(
@@ -36,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete your account (password required); what happens to its data is in docs/architecture.md',
           'Account',
           { 200: messageBody },
+          404,
           409,
         ),
         body: deleteAccountBody,
@@ -44,11 +47,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireUser(request);
       await confirmOwner(caller, request.body);
-      const outcome = await app.transact(async ({ tx, audit }) => {
-        const deletion = await createAccountRepository(tx).delete(caller.id);
+      const outcome = await app.transact(async (unit) => {
+        const accounts = createAccountRepository(unit.tx);
+        const refusal = await accounts.refusal(caller.id);
+        if (refusal) return refusal;
+        const deletion = await classes.releaseSeatsOf(unit, caller.id, () =>
+          accounts.remove(caller.id),
+        );
         if (deletion === 'deleted') {
           // The entry keeps the address: the account it names is gone.
-          await audit({
+          await unit.audit({
             actor: actorOf(request, caller),
             action: 'account.deleted',
             target: { type: 'user', id: caller.id },

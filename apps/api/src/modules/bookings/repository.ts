@@ -93,12 +93,27 @@ export function createBookingsRepository(db: Db) {
 
   return {
     /**
-     * Takes a seat and books it, in the caller's transaction. A student holding a waitlist offer
-     * books the seat held for them; anyone else takes a free seat in one conditional statement, so
-     * 50 students racing for the last 3 seats make exactly 3 bookings. Booked copies of the
-     * session's title, tutor and fee keep what the student agreed to.
+     * Books a seat, in the caller's transaction. The session row is locked first, as every change
+     * of seats locks it (classes/service.ts): bookings of one session take turns and read what it
+     * holds under the lock, so 50 students racing for the last 3 seats make exactly 3 bookings. A
+     * student holding a waitlist offer books the seat held for them; anyone else needs a free one.
+     * The row's insert is what takes the seat: the database counts it (migration 0011). Booked
+     * copies of the session's title, tutor and fee keep what the student agreed to.
      */
     async insert({ session, student, paymentIntentId }: NewBooking): Promise<BookingRow> {
+      const [current] = await db
+        .select({
+          status: studySessions.status,
+          capacity: studySessions.capacity,
+          seatsTaken: studySessions.seatsTaken,
+        })
+        .from(studySessions)
+        .where(eq(studySessions.id, session.id))
+        .for('update');
+      // The last word on the session itself: one cancelled meanwhile has no seat to give.
+      if (current?.status !== 'approved') {
+        throw conflict(apiMessages.payments.sessionUnavailable, 'SESSION_UNAVAILABLE');
+      }
       const [offer] = await db
         .delete(waitlist)
         .where(
@@ -110,26 +125,7 @@ export function createBookingsRepository(db: Db) {
         )
         .returning({ id: waitlist.id });
       if (!offer) {
-        // Also the last word on the session itself: one cancelled meanwhile has no seat to give.
-        const [seat] = await db
-          .update(studySessions)
-          .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
-          .where(
-            and(
-              eq(studySessions.id, session.id),
-              eq(studySessions.status, 'approved'),
-              sql`(${studySessions.capacity} is null or ${studySessions.seatsTaken} < ${studySessions.capacity})`,
-            ),
-          )
-          .returning({ id: studySessions.id });
-        if (!seat) {
-          const [current] = await db
-            .select({ status: studySessions.status })
-            .from(studySessions)
-            .where(eq(studySessions.id, session.id));
-          if (current?.status !== 'approved') {
-            throw conflict(apiMessages.payments.sessionUnavailable, 'SESSION_UNAVAILABLE');
-          }
+        if (current.capacity !== null && current.seatsTaken >= current.capacity) {
           throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
         }
         // A student who was waiting and found a seat leaves the line.

@@ -1,8 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiMessages, cancelRefusal, messages, managesSession } from '@studyhall/shared';
+import {
+  apiMessages,
+  bookingRefusal,
+  cancelRefusal,
+  managesSession,
+  messages,
+  waitlistRefusal,
+} from '@studyhall/shared';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
-import { bookedSessions, studySessions } from '../../db/schema';
+import { bookedSessions, studySessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import type { Actor } from '../audit/record';
@@ -15,19 +23,22 @@ import {
 import { notices } from '../notifications/notices';
 import type { UnitOfWork } from '../notifications/transact';
 import { createPaymentsRepository } from '../payments/repository';
+import { bookingRefusalError } from '../bookings/service';
 import { createPaymentService } from '../payments/service';
 import { createPaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
-import { createWaitlistRepository } from '../waitlist/repository';
+import { createWaitlistRepository, type WaitlistRow } from '../waitlist/repository';
 import { createRefundsRepository, issueRefund, openRefund } from './refunds';
 
 type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
 
 /**
  * Seats, cancellations, refunds and the waitlist (docs/product.md#seats-and-waitlist): the rules
- * that free a seat and fill it again. Every change runs in one transaction that locks the session
- * row first, then its bookings, so two of them on one session take turns and never deadlock.
- * Refunds are recorded in that transaction and asked of the provider after it commits.
+ * that free a seat and fill it again. The database counts the seats (migration 0011): a live
+ * booking or a held offer takes one, nothing here writes the count. Every change runs in one
+ * transaction that locks the session row first, then its bookings and waitlist, so two of them on
+ * one session take turns, never deadlock, and read the seats taken under the lock. Refunds are
+ * recorded in that transaction and asked of the provider after it commits.
  */
 export function createClassService(app: FastifyInstance) {
   const { config } = app;
@@ -41,20 +52,31 @@ export function createClassService(app: FastifyInstance) {
     return row;
   }
 
-  async function freeSeat(tx: Db, sessionId: string): Promise<void> {
-    await tx
-      .update(studySessions)
-      .set({ seatsTaken: sql`greatest(${studySessions.seatsTaken} - 1, 0)` })
-      .where(eq(studySessions.id, sessionId));
+  /** Locks the sessions not locked yet in `locked`, in id order, and adds them to it. */
+  async function lockSessions(tx: Db, ids: string[], locked: Set<string>): Promise<void> {
+    for (const id of [...new Set(ids)].filter((id) => !locked.has(id)).sort()) {
+      await lockSession(tx, id);
+      locked.add(id);
+    }
   }
 
+  /** Sessions the account holds a seat in (a live booking, an offer) or waits for. */
+  async function sessionsOf(tx: Db, userId: string): Promise<string[]> {
+    const booked = await tx
+      .select({ id: bookedSessions.sessionId })
+      .from(bookedSessions)
+      .where(and(eq(bookedSessions.studentId, userId), isLive()));
+    const waiting = await createWaitlistRepository(tx).ofStudent(userId);
+    return [...booked.map((row) => row.id), ...waiting.map((entry) => entry.sessionId)];
+  }
+
+  /** Frees the seat (the database counts it) when the booking was still live. */
   async function markCancelled(tx: Db, booking: BookingRow, by: CancelledBy) {
     const [row] = await tx
       .update(bookedSessions)
       .set({ cancelledAt: new Date(), cancelledBy: by })
       .where(and(eq(bookedSessions.id, booking.id), isLive()))
       .returning();
-    if (row) await freeSeat(tx, booking.sessionId);
     return row;
   }
 
@@ -79,10 +101,6 @@ export function createClassService(app: FastifyInstance) {
         await notify(...notices.booked(session, student, 0));
       } else {
         const offer = await waitlist.offer(next.id, config.waitlistOfferHours);
-        await tx
-          .update(studySessions)
-          .set({ seatsTaken: sql`${studySessions.seatsTaken} + 1` })
-          .where(eq(studySessions.id, sessionId));
         if (offer?.offerExpiresAt) {
           await notify(notices.waitlistOffer(session, next.studentId, offer.offerExpiresAt));
         }
@@ -252,10 +270,6 @@ export function createClassService(app: FastifyInstance) {
             ),
           );
         }
-        await tx
-          .update(studySessions)
-          .set({ seatsTaken: 0 })
-          .where(eq(studySessions.id, sessionId));
         if (by === 'admin' && cancelled.tutorId !== caller.id) {
           await notify(
             notices.sessionCancelled(
@@ -265,7 +279,8 @@ export function createClassService(app: FastifyInstance) {
             ),
           );
         }
-        return { session: { ...cancelled, seatsTaken: 0 }, refunds };
+        // Its seats, every booking and offer gone, as the database now counts them.
+        return { session: (await lockSession(tx, sessionId)) ?? cancelled, refunds };
       });
       for (const refund of outcome.refunds) await issueRefund(app, refund);
       // Money paid for a seat not yet booked (the student between paying and booking) goes
@@ -291,16 +306,50 @@ export function createClassService(app: FastifyInstance) {
       return (await lockSession(unit.tx, session.id)) ?? updated;
     },
 
+    /**
+     * Joining the line of a full session. Under the session's lock, as every change of its seats:
+     * a seat freed meanwhile is there to book instead, and a student who booked meanwhile does not
+     * wait too. The account's row is read first, shared: a role change waits for the entry and
+     * takes it out of the line with the others (leaveAllWaitlists).
+     */
+    async joinWaitlist(sessionId: string, caller: Caller): Promise<WaitlistRow> {
+      return app.transact(async ({ tx }) => {
+        // The account's role as it stands now, held until the entry is written, so a role
+        // change racing this join still takes the entry out (leaveAllWaitlists).
+        const [account] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, caller.id))
+          .for('share');
+        const session = await lockSession(tx, sessionId);
+        if (!session) throw notFound(messages.sessions.notFound);
+        // The same rules as booking, so the two tell a student the same thing (policies.ts).
+        const question = {
+          session,
+          caller: { id: caller.id, role: account?.role ?? caller.role },
+          now: new Date(),
+          timeZone: config.timeZone,
+        };
+        const refusal = bookingRefusal(question);
+        if (refusal) throw bookingRefusalError(refusal);
+        if (await createBookingsRepository(tx).hasBooked({ sessionId, studentId: caller.id })) {
+          throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
+        }
+        const lineRefusal = waitlistRefusal(question);
+        if (lineRefusal) throw bookingRefusalError(lineRefusal);
+        const entry = await createWaitlistRepository(tx).join(sessionId, caller.id);
+        if (!entry) throw conflict(apiMessages.waitlist.alreadyWaiting);
+        return entry;
+      });
+    },
+
     /** Leaving the line; a seat held for the student goes to the next in line. */
     async leaveWaitlist(sessionId: string, studentId: string): Promise<boolean> {
       return app.transact(async (unit) => {
         await lockSession(unit.tx, sessionId);
         const left = await createWaitlistRepository(unit.tx).leave(sessionId, studentId);
         if (!left) return false;
-        if (left.offerExpiresAt) {
-          await freeSeat(unit.tx, sessionId);
-          await promote(unit, sessionId);
-        }
+        if (left.offerExpiresAt) await promote(unit, sessionId);
         return true;
       });
     },
@@ -315,28 +364,50 @@ export function createClassService(app: FastifyInstance) {
       for (const sessionId of [...new Set(entries.map((entry) => entry.sessionId))].sort()) {
         await lockSession(unit.tx, sessionId);
         const left = await createWaitlistRepository(unit.tx).leave(sessionId, userId);
-        if (left?.offerExpiresAt) {
-          await freeSeat(unit.tx, sessionId);
-          await promote(unit, sessionId);
-        }
+        if (left?.offerExpiresAt) await promote(unit, sessionId);
       }
     },
 
-    /** Offers not used in time pass to the next in line. */
+    /**
+     * Deleting an account, in the caller's transaction: `remove` deletes it, its bookings and
+     * waitlist entries going by foreign key (account/repository.ts), and the seats they held go to
+     * the next in line of each session. Every session the account holds a seat in or waits for is
+     * locked first, in id order, then the account's row: a booking of it in flight finishes first,
+     * and none can start (its row refers to the account) nor an offer reach it (promotion locks
+     * the session) until this commits. Sessions it entered meanwhile are locked after.
+     */
+    async releaseSeatsOf<T>(
+      unit: UnitOfWork,
+      userId: string,
+      remove: () => Promise<T>,
+    ): Promise<T> {
+      const { tx } = unit;
+      const locked = new Set<string>();
+      await lockSessions(tx, await sessionsOf(tx, userId), locked);
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockSessions(tx, await sessionsOf(tx, userId), locked);
+      const removed = await remove();
+      for (const sessionId of [...locked].sort()) await promote(unit, sessionId);
+      return removed;
+    },
+
+    /**
+     * Offers not used in time pass to the next in line. Read first and taken under each session's
+     * lock, sessions in id order: an offer another sweep has made meanwhile is not among them.
+     */
     async expireOffers(now = new Date()): Promise<number> {
       return app.transact(async (unit) => {
-        const expired = await createWaitlistRepository(unit.tx).takeExpiredOffers(now);
-        const sessionIds = [...new Set(expired.map((offer) => offer.sessionId))].sort();
-        for (const sessionId of sessionIds) {
-          const held = expired.filter((offer) => offer.sessionId === sessionId).length;
+        const waitlist = createWaitlistRepository(unit.tx);
+        const lapsed = await waitlist.lapsedOffers(now);
+        let taken = 0;
+        for (const sessionId of [...new Set(lapsed.map((offer) => offer.sessionId))].sort()) {
           await lockSession(unit.tx, sessionId);
-          await unit.tx
-            .update(studySessions)
-            .set({ seatsTaken: sql`greatest(${studySessions.seatsTaken} - ${held}, 0)` })
-            .where(eq(studySessions.id, sessionId));
-          await promote(unit, sessionId);
+          const ids = lapsed.filter((offer) => offer.sessionId === sessionId);
+          const gone = await waitlist.take(ids.map((offer) => offer.id));
+          taken += gone.length;
+          if (gone.length) await promote(unit, sessionId);
         }
-        return expired.length;
+        return taken;
       });
     },
 

@@ -5,6 +5,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_CANCELED, PAYMENT_OPEN } from '../../payments/provider';
 import { checkSandboxCard } from '../../payments/sandbox-card';
+import { isForeignKeyViolation } from '../../db/errors';
 import { createBookingsRepository } from '../bookings/repository';
 import { createBookingService } from '../bookings/service';
 import { paymentStage } from './life';
@@ -70,19 +71,24 @@ export function createPaymentService(app: FastifyInstance) {
         { sessionId: session.id, studentId: student.id },
         idempotencyKey,
       );
-      const row = await payments.insert({
-        provider: provider.name,
-        providerIntentId: created.id,
-        clientSecret: created.clientSecret,
-        studentId: student.id,
-        studentEmail: student.email,
-        sessionId: session.id,
-        sessionTitle: session.title,
-        amountCents: session.feeCents,
-        currency: CURRENCY,
-        status: PAYMENT_OPEN,
-      });
-      return row;
+      try {
+        return await payments.insert({
+          provider: provider.name,
+          providerIntentId: created.id,
+          clientSecret: created.clientSecret,
+          studentId: student.id,
+          studentEmail: student.email,
+          sessionId: session.id,
+          sessionTitle: session.title,
+          amountCents: session.feeCents,
+          currency: CURRENCY,
+          status: PAYMENT_OPEN,
+        });
+      } catch (error) {
+        // The session was deleted while the intent was made; the intent can pay for nothing.
+        if (isForeignKeyViolation(error)) throw notFound(messages.sessions.notFound);
+        throw error;
+      }
     },
 
     /**

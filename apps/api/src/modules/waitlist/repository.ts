@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, waitlist } from '../../db/schema';
 
@@ -117,17 +117,18 @@ export function createWaitlistRepository(db: Db) {
       return row;
     },
 
-    /** Offers past their time, taken out of the line; locked rows are another instance's. */
-    async takeExpiredOffers(now: Date): Promise<WaitlistRow[]> {
-      const expired = db
-        .select({ id: waitlist.id })
-        .from(waitlist)
-        .where(lt(waitlist.offerExpiresAt, now))
-        .for('update', { skipLocked: true });
+    /** Offers past their time, read without a lock: the sweep takes them under their session's. */
+    async lapsedOffers(now: Date): Promise<Pick<WaitlistRow, 'id' | 'sessionId'>[]> {
       return db
-        .delete(waitlist)
-        .where(sql`${waitlist.id} in ${expired}`)
-        .returning();
+        .select({ id: waitlist.id, sessionId: waitlist.sessionId })
+        .from(waitlist)
+        .where(lt(waitlist.offerExpiresAt, now));
+    },
+
+    /** Entries out of the line; those gone already (another sweep's) are not returned. */
+    async take(ids: string[]): Promise<WaitlistRow[]> {
+      if (!ids.length) return [];
+      return db.delete(waitlist).where(inArray(waitlist.id, ids)).returning();
     },
 
     /** Everyone waiting for a session that will not happen. */

@@ -4,18 +4,14 @@ import {
   apiMessages,
   deletedBody,
   messages,
-  bookingRefusal,
   managesSession,
   waitlistEntryDto,
   waitlistPositionDto,
-  waitlistRefusal,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { isRecordId } from '../../http/ids';
 import { operation } from '../../http/operation';
-import { createBookingsRepository } from '../bookings/repository';
-import { bookingRefusalError } from '../bookings/service';
 import { createClassService } from '../classes/service';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { createWaitlistRepository, type WaitlistRow } from './repository';
@@ -25,7 +21,6 @@ const idParams = z.object({ id: z.string().max(100) });
 /** A full session's line (docs/product.md#seats-and-waitlist). */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionsRepository(app.db);
-  const bookings = createBookingsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
   const classes = createClassService(app);
 
@@ -61,17 +56,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const student = await requireRole(request, 'student');
       const session = await publishedSession(request.params.id);
-      // The same rules as booking, so the two tell a student the same thing (policies.ts).
-      const question = { session, caller: student, now: new Date(), timeZone: app.config.timeZone };
-      const refusal = bookingRefusal(question);
-      if (refusal) throw bookingRefusalError(refusal);
-      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
-      }
-      const lineRefusal = waitlistRefusal(question);
-      if (lineRefusal) throw bookingRefusalError(lineRefusal);
-      const entry = await waitlist.join(session.id, student.id);
-      if (!entry) throw conflict(apiMessages.waitlist.alreadyWaiting);
+      const entry = await classes.joinWaitlist(session.id, student);
       return reply.status(201).send(await positionOf(entry));
     },
   );

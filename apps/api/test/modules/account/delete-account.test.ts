@@ -328,3 +328,101 @@ describe('DELETE /api/me', () => {
     expect(await userExists(student)).toBe(false);
   });
 });
+
+/*
+ * The seats a deleted account held (docs/product.md#seats-and-waitlist): its live bookings and its
+ * waitlist offers go with it, the seats are free at once and the next in line gets them, as when
+ * the student cancels.
+ */
+describe('DELETE /api/me frees the seats the account held', () => {
+  let tutor: TestUser;
+  beforeAll(async () => {
+    tutor = await ctx.signUp('tutor');
+  });
+
+  const post = (user: TestUser, url: string) =>
+    ctx.app.inject({ method: 'POST', url, headers: user.headers });
+
+  async function seatsOf(sessionId: string) {
+    const answer = await ctx.app.inject({
+      url: `/api/sessions/${sessionId}`,
+      headers: tutor.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { seatsTaken, seatsLeft } = answer.json<{ seatsTaken: number; seatsLeft: number }>();
+    return { seatsTaken, seatsLeft };
+  }
+
+  async function studentsOf(sessionId: string) {
+    const answer = await ctx.app.inject({
+      url: `/api/sessions/${sessionId}/students`,
+      headers: tutor.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ studentId: string }[]>().map((row) => row.studentId);
+  }
+
+  const book = (student: TestUser, sessionId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      headers: student.headers,
+      payload: { sessionId },
+    });
+
+  const placeOf = (student: TestUser, sessionId: string) =>
+    ctx.app.inject({ url: `/api/sessions/${sessionId}/waitlist/me`, headers: student.headers });
+
+  it('frees the last seat of a class for anyone to book', async () => {
+    const session = await createSession(ctx.app.db, tutor.user, { capacity: 1 });
+    const [leaving, next] = await Promise.all([ctx.signUp('student'), ctx.signUp('student')]);
+    expect((await book(leaving!, session.id)).statusCode).toBe(201);
+    expect(await seatsOf(session.id)).toEqual({ seatsTaken: 1, seatsLeft: 0 });
+
+    expectDeleted(await deleteAccount(leaving, { password: TEST_PASSWORD }));
+    expect(await studentsOf(session.id)).toEqual([]);
+    expect(await seatsOf(session.id)).toEqual({ seatsTaken: 0, seatsLeft: 1 });
+    const again = await book(next!, session.id);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it("books the first in line into a free class's freed seat", async () => {
+    const session = await createSession(ctx.app.db, tutor.user, { capacity: 1 });
+    const [leaving, first, second] = await Promise.all([1, 2, 3].map(() => ctx.signUp('student')));
+    await createBooking(ctx.app.db, leaving!.user, session);
+    expect((await post(first!, `/api/sessions/${session.id}/waitlist`)).statusCode).toBe(201);
+    expect((await post(second!, `/api/sessions/${session.id}/waitlist`)).statusCode).toBe(201);
+
+    expectDeleted(await deleteAccount(leaving, { password: TEST_PASSWORD }));
+    expect(await studentsOf(session.id)).toEqual([first!.user.id]);
+    expect(await seatsOf(session.id)).toEqual({ seatsTaken: 1, seatsLeft: 0 });
+    expect((await placeOf(first!, session.id)).statusCode).toBe(404);
+    expect((await placeOf(second!, session.id)).json()).toMatchObject({ position: 1 });
+  });
+
+  it('passes a seat held for the account (an offer) to the next in line', async () => {
+    const session = await createSession(ctx.app.db, tutor.user, { capacity: 1, feeCents: 2000 });
+    const [holder, leaving, next] = await Promise.all([1, 2, 3].map(() => ctx.signUp('student')));
+    const seat = await createBooking(ctx.app.db, holder!.user, session);
+    expect((await post(leaving!, `/api/sessions/${session.id}/waitlist`)).statusCode).toBe(201);
+    expect((await post(next!, `/api/sessions/${session.id}/waitlist`)).statusCode).toBe(201);
+    expect((await post(holder!, `/api/bookedSessions/${seat.id}/cancel`)).statusCode).toBe(200);
+    expect((await placeOf(leaving!, session.id)).json()).toMatchObject({
+      position: 1,
+      offerExpiresAt: expect.any(String),
+    });
+
+    expectDeleted(await deleteAccount(leaving, { password: TEST_PASSWORD }));
+    // The seat stays taken: it is held for the next in line now.
+    expect(await seatsOf(session.id)).toEqual({ seatsTaken: 1, seatsLeft: 0 });
+    expect((await placeOf(next!, session.id)).json()).toMatchObject({
+      position: 1,
+      offerExpiresAt: expect.any(String),
+    });
+    const [row] = await ctx.app.db
+      .select({ seatsTaken: studySessions.seatsTaken })
+      .from(studySessions)
+      .where(eq(studySessions.id, session.id));
+    expect(row?.seatsTaken).toBe(1);
+  });
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto, SessionDto, WaitlistPositionDto } from '@studyhall/shared';
 import { bookedSessions, notifications, studySessions } from '../../../src/db/schema';
 import { createClassService } from '../../../src/modules/classes/service';
-import { createSession, type SessionInput } from '../../../src/seed/factories';
+import { createBooking, createSession, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
@@ -182,26 +182,11 @@ describe('the waitlist', () => {
       [1, 2, 3, 4].map(() => ctx.signUp('student')),
     );
     // The holder's seat, taken as a paid booking would (the payment flow is tested elsewhere).
-    const [seat] = await ctx.app.db
-      .insert(bookedSessions)
-      .values({
-        sessionId: session.id,
-        studentId: holder!.user.id,
-        studentEmail: holder!.user.email,
-        tutorEmail: session.tutorEmail,
-        tutorName: session.tutorName,
-        sessionTitle: session.title,
-        feeCents: 0,
-      })
-      .returning();
-    await ctx.app.db
-      .update(studySessions)
-      .set({ seatsTaken: 1 })
-      .where(eq(studySessions.id, session.id));
+    const seat = await createBooking(ctx.app.db, holder!.user, session);
     await waitlist(first!, session.id, 'POST');
     await waitlist(second!, session.id, 'POST');
 
-    await cancel(holder!, seat!.id);
+    await cancel(holder!, seat.id);
     const offer = (await waitlist(first!, session.id, 'GET')).json<WaitlistPositionDto>();
     expect(offer.position).toBe(1);
     expect(Date.parse(offer.offerExpiresAt!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
