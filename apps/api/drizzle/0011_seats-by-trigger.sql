@@ -72,7 +72,7 @@ END
 $$;
 --> statement-breakpoint
 -- A waitlist entry holds a seat while it has an offer: until the student books with it (the entry
--- goes), leaves, or the sweep takes the lapsed offer away (classes/service.ts). An offer past its
+-- goes), leaves, or the sweep takes the lapsed offer away (apps/api/src/modules/classes/service.ts). An offer past its
 -- time still holds its seat until then.
 CREATE FUNCTION "waitlist_seats_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

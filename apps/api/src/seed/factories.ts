@@ -131,7 +131,7 @@ export async function createSession(
 }
 
 /**
- * A live booking, written as the product writes one (bookings/repository.ts): the row alone, its
+ * A live booking, written as the product writes one (modules/bookings/repository.ts): the row alone, its
  * seat counted by the database (migration 0011), which refuses one past the session's limit.
  */
 export async function createBooking(
