@@ -12,3 +12,10 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 
 /** PostgreSQL's foreign_key_violation: the row referred to went meanwhile. */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
+
+/**
+ * A transaction PostgreSQL ended to break a deadlock (40P01) or a serialization failure (40001):
+ * nothing of it was written, and running it again is the answer.
+ */
+export const isTransientConflict = (error: unknown): boolean =>
+  sqlState(error) === '40P01' || sqlState(error) === '40001';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isTransientConflict, isUniqueViolation } from '../../db/errors';
 import { payments as paymentsTable, studySessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { bookAndTell } from '../bookings/book-and-tell';
@@ -101,16 +101,22 @@ export function createPaymentSettlement(app: FastifyInstance) {
     };
   }
 
-  async function settle(providerIntentId: string): Promise<Settlement> {
-    let decided;
-    try {
-      decided = await app.transact((unit) => decide(unit, providerIntentId));
-    } catch (error) {
-      // The student's live booking, made meanwhile with another payment, won the unique key:
-      // asked again, this payment finds it booked and is given back.
-      if (!isUniqueViolation(error)) throw error;
-      decided = await app.transact((unit) => decide(unit, providerIntentId));
+  async function decideOnce(providerIntentId: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await app.transact((unit) => decide(unit, providerIntentId));
+      } catch (error) {
+        // Asked again, the decision sees what won: the student's live booking made meanwhile
+        // with another payment (the unique key; this payment is then given back), or the other
+        // side of a deadlock PostgreSQL broke by ending this transaction, which wrote nothing.
+        const again = isUniqueViolation(error) || isTransientConflict(error);
+        if (!again || attempt === 3) throw error;
+      }
     }
+  }
+
+  async function settle(providerIntentId: string): Promise<Settlement> {
+    const decided = await decideOnce(providerIntentId);
     if (decided.refund) {
       await issueRefund(app, decided.refund);
       app.log.warn({ refundId: decided.refund.id }, 'a payment found no booking; refunded');

@@ -238,5 +238,6 @@ describe('seats under random concurrent mixes', () => {
       }),
       { numRuns: 12, endOnFailure: true },
     );
-  });
+    // Twelve runs of up to a few dozen requests each: about 25 s alone, more on a busy machine.
+  }, 120_000);
 });
