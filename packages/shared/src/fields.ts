@@ -122,6 +122,7 @@ export function isImageUrl(value: string): boolean {
  */
 // eslint-disable-next-line no-control-regex
 const LINK_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const LINK_CONTROLS = new RegExp(LINK_CONTROL.source, 'g');
 /**
  * Inside a link: spaces of any kind and the characters that show as nothing (zero widths, word
  * joiners, direction marks, embeddings, overrides and isolates), so the link shown is the one
@@ -137,9 +138,10 @@ const linkSpaceMessage = (field: string) =>
 /**
  * Every link field, stored as validated (docs/security.md): a control character anywhere is
  * refused before the spaces around the link are cut, so a trailing line break is refused rather
- * than quietly cut; then the link's form; then a space or an invisible character inside. What
- * passes is stored exactly as checked, not as `new URL` would rewrite it: nothing is left in it
- * that a URL parser drops.
+ * than quietly cut (a link of the wrong form is told about its form instead); then the link's
+ * form; then a space or an invisible character inside (a control too, whatever the form said).
+ * What passes is stored exactly as checked, not as `new URL` would rewrite it: nothing is left in
+ * it that a URL parser drops.
  */
 function linkText(
   field: string,
@@ -151,12 +153,20 @@ function linkText(
 ) {
   const text = z
     .string({ error: typeError(field, 'text') })
-    .refine((value) => !LINK_CONTROL.test(value), linkControlMessage(field))
+    // A link of the wrong form even without its controls is told so (a `java\tscript:` link is
+    // not http(s)); one of the right form with a control character is refused for that.
+    .refine(
+      (value) => !LINK_CONTROL.test(value) || !form(value.replace(LINK_CONTROLS, '').trim()),
+      linkControlMessage(field),
+    )
     .trim();
   return (required ? text.min(1, `${field} is required`) : text)
     .max(2048, `${field} must be at most 2048 characters`)
     .refine(form, formMessage)
-    .refine((value) => !LINK_HIDDEN.test(value), linkSpaceMessage(field));
+    .refine(
+      (value) => !LINK_HIDDEN.test(value) && !LINK_CONTROL.test(value),
+      linkSpaceMessage(field),
+    );
 }
 
 export function httpUrl(field: string) {
