@@ -284,6 +284,19 @@ describe('waitlists hold students only (finding 9)', () => {
     return { session, seated, line };
   }
 
+  /** The seated student cancels; answers who holds the session's live bookings then. */
+  async function seatFreedBy(seated: TestUser, sessionId: string) {
+    const [seat] = await ctx.app.db
+      .select()
+      .from(bookedSessions)
+      .where(eq(bookedSessions.studentId, seated.user.id));
+    expect((await post(`/api/bookedSessions/${seat!.id}/cancel`, seated)).statusCode).toBe(200);
+    return ctx.app.db
+      .select({ studentId: bookedSessions.studentId })
+      .from(bookedSessions)
+      .where(and(eq(bookedSessions.sessionId, sessionId), isNull(bookedSessions.cancelledAt)));
+  }
+
   const waitingIds = async (sessionId: string) =>
     (await ctx.app.db.select().from(waitlist).where(eq(waitlist.sessionId, sessionId))).map(
       (entry) => entry.studentId,
@@ -306,15 +319,7 @@ describe('waitlists hold students only (finding 9)', () => {
     }
     expect(await waitingIds(session.id)).toEqual([student.user.id]);
 
-    const [seat] = await ctx.app.db
-      .select()
-      .from(bookedSessions)
-      .where(eq(bookedSessions.studentId, seated.user.id));
-    expect((await post(`/api/bookedSessions/${seat!.id}/cancel`, seated)).statusCode).toBe(200);
-    const booked = await ctx.app.db
-      .select({ studentId: bookedSessions.studentId })
-      .from(bookedSessions)
-      .where(and(eq(bookedSessions.sessionId, session.id), isNull(bookedSessions.cancelledAt)));
+    const booked = await seatFreedBy(seated, session.id);
     expect(booked).toEqual([{ studentId: student.user.id }]);
   });
 
@@ -345,15 +350,7 @@ describe('waitlists hold students only (finding 9)', () => {
       .update(users)
       .set({ role: 'tutor' })
       .where(eq(users.id, promotedBehindOurBack.user.id));
-    const [seat] = await ctx.app.db
-      .select()
-      .from(bookedSessions)
-      .where(eq(bookedSessions.studentId, seated.user.id));
-    expect((await post(`/api/bookedSessions/${seat!.id}/cancel`, seated)).statusCode).toBe(200);
-    const booked = await ctx.app.db
-      .select({ studentId: bookedSessions.studentId })
-      .from(bookedSessions)
-      .where(and(eq(bookedSessions.sessionId, session.id), isNull(bookedSessions.cancelledAt)));
+    const booked = await seatFreedBy(seated, session.id);
     expect(booked).toEqual([{ studentId: next.user.id }]);
   });
 });
