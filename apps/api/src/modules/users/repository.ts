@@ -128,14 +128,17 @@ export function createRoleRepository(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.role, 'admin'))
-        .for('update');
+        .for('no key update');
       const isAdmin = admins.some((admin) => admin.id === id);
       if (isAdmin && role !== 'admin' && admins.length <= 1) return { outcome: 'lastAdmin' };
+      // A role is not a key: a row lock that leaves foreign-key checks free, so a notice or
+      // booking written for this account under a session's lock (classes/service.ts) does not
+      // wait for this change while it waits for that session.
       const [before] = await db
         .select({ role: users.role })
         .from(users)
         .where(eq(users.id, id))
-        .for('update');
+        .for('no key update');
       if (!before) return { outcome: 'missing' };
       const [row] = await db
         .update(users)
@@ -181,7 +184,7 @@ export function createRoleRepository(db: Db) {
         .select({ reason: users.pendingReason })
         .from(users)
         .where(eq(users.id, id))
-        .for('update');
+        .for('no key update');
       const [row] = await db
         .update(users)
         .set({ role, pendingReason: null, updatedAt: new Date() })
