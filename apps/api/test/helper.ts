@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import type { Role } from '@studyhall/shared';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppOptions, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { type Db, openDatabase } from '../src/db/client';
+import { waitlist } from '../src/db/schema';
 import { dataVersionOf } from '../src/http/data-version';
 import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
 import { checkAnswersAgainstDocument } from './contract';
@@ -57,7 +59,14 @@ async function freshDatabase(onQuery: (query: string) => void) {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { webDir?: string | null; cacheReads?: boolean } = {},
+  options: {
+    webDir?: string | null;
+    cacheReads?: boolean;
+    /** The server's log (the request log's tests read it); none by default. */
+    logger?: AppOptions['logger'];
+    /** A short request deadline, for the tests of slow clients. */
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-test-'));
   const config = loadConfig({
@@ -77,6 +86,8 @@ export async function createTestContext(
     mailRetrySeconds: 1,
     webDir: options.webDir ?? null,
     cacheReads: options.cacheReads ? dataVersionOf(database) : undefined,
+    logger: options.logger,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   checkAnswersAgainstDocument(app);
   await app.ready();
@@ -123,4 +134,15 @@ export async function createTestContext(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every waitlist offer made so far lapses, as it would a day later. Offers are judged by the
+ * database's clock (modules/waitlist/repository.ts), so their time is moved, not the sweep's.
+ */
+export async function lapseOffers(db: Db): Promise<void> {
+  await db
+    .update(waitlist)
+    .set({ offerExpiresAt: sql`now() - interval '1 second'` })
+    .where(isNotNull(waitlist.offerExpiresAt));
 }

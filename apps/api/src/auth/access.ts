@@ -27,7 +27,7 @@ export const accessTable: Readonly<Record<string, Access>> = {
 
   'GET /api/health': 'public',
   'GET /api/config': 'public',
-  // The API's document and its interactive reference (http/api-docs.ts).
+  // The API's document and its interactive reference (api-docs.ts).
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors';
+import { refuse } from '../domain/refusal';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +14,7 @@ export function refuseCrossSiteWrites(app: FastifyInstance, allowedOrigins: stri
     if (bearer || !request.headers.cookie) return;
     const origin = request.headers.origin;
     if (origin && !origins.has(origin)) {
-      throw new HttpError(403, 'Cross-site request refused');
+      throw refuse('FORBIDDEN', 'Cross-site request refused');
     }
   });
 }

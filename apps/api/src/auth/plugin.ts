@@ -4,7 +4,7 @@ import type { LimiterFactory } from '../storage/rate-limiters';
 import { enforceAccessTable } from './access-hook';
 import type { Auth } from './auth';
 import { registerBetterAuthRoute } from './better-auth-route';
-import type { Caller } from './caller';
+import type { Caller } from '../domain/caller';
 import { refuseCrossSiteWrites } from './csrf';
 import { createCallerLookup } from './session-lookup';
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { createVersionedCache } from '../http/data-version';
 import { authSessions, users } from '../db/schema';
 import type { Auth } from './auth';
-import type { Caller } from './caller';
+import type { Caller } from '../domain/caller';
 
 /*
  * Who is calling, on every signed-in request. better-auth's getSession answers it in about 5 ms

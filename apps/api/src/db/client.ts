@@ -5,7 +5,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { pgliteQueueDb, type QueueConnection } from '../jobs/queue';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
@@ -13,11 +12,33 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or PostgreSQL answers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A way into this database for a library that runs its own SQL (the job queue, jobs/queue.ts):
+ * PostgreSQL by its address; the embedded database, which one process holds, through its client.
+ */
+export type SqlAccess =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+
+/**
+ * PGlite runs parameterless SQL through `exec` (several statements, as the queue's migrations
+ * send them; the last one's rows) and one statement with values through `query`.
+ */
+function sqlAccessOf(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Where the job queue keeps its jobs: this same database. */
-  queue: QueueConnection;
+  queue: SqlAccess;
   close(): Promise<void>;
 }
 
@@ -62,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    queue: { db: pgliteQueueDb(client) },
+    queue: { db: sqlAccessOf(client) },
     close: () => client.close(),
   };
 }

@@ -27,6 +27,7 @@ import {
   ROLES,
   SESSION_STATUSES,
 } from '@studyhall/shared';
+import type { MailAttachment } from '../domain/notice';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
@@ -407,12 +408,6 @@ export const payments = pgTable(
 );
 
 /* ---- Mail and notifications ---- */
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
 
 /**
  * Every mail the product sends, written in the same transaction as the event that causes it and

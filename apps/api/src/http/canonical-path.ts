@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { invalid } from '../domain/refusal';
 
 export const NON_CANONICAL_PATH =
   'The request path must not contain dot segments, encoded slashes or empty segments';
@@ -34,6 +34,6 @@ export function pathProblem(url: string): string | undefined {
 export function refuseNonCanonicalPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const problem = pathProblem(request.url);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
   });
 }

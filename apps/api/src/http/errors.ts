@@ -1,27 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, messages } from '@studyhall/shared';
+import { Refusal, type RefusalReason } from '../domain/refusal';
 
 /**
- * An error whose status and message are safe to show the client as they are; `code` where a
- * client must tell this refusal from others with the same status.
+ * The one map from the domain's refusals (domain/refusal.ts) to HTTP: a status for each, and the
+ * `code` of the answer for the refusals a client must tell apart from others with the same status.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: ErrorCode,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = () => new HttpError(401, messages.auth.notSignedIn);
-export const forbidden = () => new HttpError(403, messages.auth.forbidden);
-export const notFound = (message: string = messages.generic.notFound) =>
-  new HttpError(404, message);
-export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
+const HTTP_FOR: Record<RefusalReason, { status: number; code?: ErrorCode }> = {
+  INVALID: { status: 400 },
+  EMAIL_CONFIRMATION_REQUIRED: { status: 400, code: 'EMAIL_CONFIRMATION_REQUIRED' },
+  INVALID_TOKEN: { status: 400, code: 'INVALID_TOKEN' },
+  NOT_SIGNED_IN: { status: 401 },
+  PAYMENT_REQUIRED: { status: 402 },
+  NEW_PAYMENT_REQUIRED: { status: 402, code: 'PAYMENT_FINISHED' },
+  CARD_DECLINED: { status: 402, code: 'CARD_DECLINED' },
+  FORBIDDEN: { status: 403 },
+  EMAIL_NOT_VERIFIED: { status: 403, code: 'EMAIL_NOT_VERIFIED' },
+  NOT_FOUND: { status: 404 },
+  CONFLICT: { status: 409 },
+  ALREADY_BOOKED: { status: 409, code: 'ALREADY_BOOKED' },
+  REGISTRATION_CLOSED: { status: 409, code: 'REGISTRATION_CLOSED' },
+  REGISTRATION_NOT_OPEN: { status: 409, code: 'REGISTRATION_NOT_OPEN' },
+  SESSION_FULL: { status: 409, code: 'SESSION_FULL' },
+  SESSION_UNAVAILABLE: { status: 409, code: 'SESSION_UNAVAILABLE' },
+  CANCELLATION_DEADLINE_PASSED: { status: 409, code: 'CANCELLATION_DEADLINE_PASSED' },
+  PAYMENT_FINISHED: { status: 409, code: 'PAYMENT_FINISHED' },
+  TOO_LARGE: { status: 413 },
+  UNSUPPORTED_MEDIA: { status: 415 },
+  QUOTA_EXCEEDED: { status: 429 },
+  PROVIDER_FAILED: { status: 502 },
+  BUSY: { status: 503 },
+};
 
 interface Issue {
   message?: string;
@@ -54,9 +64,10 @@ function validationMessage(issue: Issue | undefined, context: string | undefined
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const { message, code } = error;
-      return reply.status(error.statusCode).send(code ? { message, code } : { message });
+    if (error instanceof Refusal) {
+      const { status, code } = HTTP_FOR[error.reason];
+      const message = error.message;
+      return reply.status(status).send(code ? { message, code } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { invalid } from '../domain/refusal';
 
 const NUL = '\u0000';
 /** Far deeper than any request of ours; deeper input only exists to exhaust a recursive parser. */
@@ -44,7 +44,7 @@ class ValueCounter extends Transform {
         else if (byte === QUOTE) inString = false;
       } else if (byte === QUOTE) inString = true;
       else if (byte === COMMA || byte === OPEN_BRACKET || byte === OPEN_BRACE) {
-        if (++count > MAX_VALUES) return callback(badRequest(tooManyValues('The request')));
+        if (++count > MAX_VALUES) return callback(invalid(tooManyValues('The request')));
       }
     }
     this.count = count;
@@ -125,6 +125,6 @@ export function refuseHostileInput(app: FastifyInstance): void {
   );
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const problem = problemIn([request.params, request.query, request.body]);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
   });
 }

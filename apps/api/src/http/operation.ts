@@ -19,7 +19,7 @@ export type Tag =
 /**
  * The documented part of a route's schema: its name, what it does, and what it answers. `answers`
  * are the success bodies by status; `refusals` the statuses beyond those every route of its kind
- * can answer (http/api-docs.ts adds those), each answered as `{ message }`.
+ * can answer (api-docs.ts adds those), each answered as `{ message }`.
  */
 export function operation<Answers extends Record<number, z.ZodType>>(
   operationId: string,

@@ -1,11 +1,12 @@
 import PgBoss from 'pg-boss';
+import type { SqlAccess } from '../db/client';
 
 /**
  * How the job queue reaches the database: its own connections to PostgreSQL, or the embedded
  * database's one connection, shared with the app (PGlite serves one caller at a time, so the queue
  * waits its turn like any query).
  */
-export type QueueConnection = { connectionString: string } | { db: PgBoss.Db };
+export type QueueConnection = SqlAccess;
 
 export interface QueueLog {
   error(details: object, message: string): void;
@@ -29,20 +30,6 @@ export async function startJobQueue(connection: QueueConnection, log: QueueLog):
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;
-}
-
-/** The embedded database as pg-boss's connection: parameters go to a query, scripts to exec. */
-export function pgliteQueueDb(client: {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<{ rows: unknown[] }[]>;
-}): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    },
-  };
 }
 
 /** Errors two instances creating one queue at once can meet; the queue then exists. */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from '../db/schema';
+import type { MailAttachment } from '../domain/notice';
 
 /** One mail as it leaves the outbox. */
 export interface OutgoingMail {

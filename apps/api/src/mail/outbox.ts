@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OutboxMailDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../db/client';
-import { type MailAttachment, outbox } from '../db/schema';
-import { type Page, paginate } from '../http/pagination';
+import { outbox } from '../db/schema';
+import type { MailAttachment } from '../domain/notice';
+import { type Page, paginate } from '../db/paging';
 import { withoutSecretLinks } from './secret-links';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,19 +1,6 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../../src/paths';
+import { databaseBefore, type EarlierDatabase } from './earlier-database';
 
 /*
  * A school's database made before migration 0008 (admin operations) is brought up to it with its
@@ -22,21 +9,12 @@ import { migrationsDir } from '../../src/paths';
  */
 
 const BEFORE = 8;
+let earlier: EarlierDatabase;
 let client: PGlite;
-let earlier: string;
 beforeAll(async () => {
-  earlier = mkdtempSync(path.join(tmpdir(), 'studyhall-migrations-'));
-  mkdirSync(path.join(earlier, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < BEFORE);
-  writeFileSync(path.join(earlier, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries as { tag: string }[]) {
-    copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(earlier, `${tag}.sql`));
-  }
-  expect(readdirSync(earlier).filter((file) => file.endsWith('.sql'))).toHaveLength(BEFORE);
-
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: earlier });
+  earlier = await databaseBefore(BEFORE);
+  client = earlier.client;
+  expect(earlier.migrations).toBe(BEFORE);
   await client.exec(`
     insert into users (id, name, email, role) values
       ('s1', 'Sam', 'sam@school.test', 'student'), ('t1', 'Tess', 'tess@school.test', 'tutor');
@@ -59,12 +37,9 @@ beforeAll(async () => {
     insert into refunds (booking_id, payment_intent_id, amount_cents, reason, status)
     values ('22222222-2222-4222-8222-222222222222', 'pi_cancelled', 1000, 'cancelled', 'succeeded');
   `);
-  await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+  await earlier.upgrade();
 });
-afterAll(async () => {
-  await client.close();
-  rmSync(earlier, { recursive: true, force: true });
-});
+afterAll(() => earlier?.close());
 
 describe('upgrading to migration 0008', () => {
   it("keeps every payment's refunded total and copies who paid for what", async () => {

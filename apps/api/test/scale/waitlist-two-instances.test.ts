@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSessions, notifications, studySessions, waitlist } from '../../src/db/schema';
-import { createClassService } from '../../src/modules/classes/service';
 import { createSession, createSignedInUser, type UserRow } from '../../src/seed/factories';
 import { type InstancePair, onPostgres, startTwoInstances } from './instances';
+import { lapseOffers } from '../helper';
 
 /*
  * Two instances promote from one waitlist: freed seats and lapsed offers go to the next in line
@@ -90,9 +90,9 @@ describe.runIf(onPostgres)('the waitlist with two instances on one PostgreSQL', 
     );
 
     // A day later both instances sweep lapsed offers, three times each, at the same moment.
-    const later = new Date(Date.now() + 25 * 3_600_000);
+    await lapseOffers(instance(0).db);
     const sweeps = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((i) => createClassService(instance(i)).expireOffers(later)),
+      [0, 1, 2, 3, 4, 5].map((i) => instance(i).services.classes.expireOffers()),
     );
     expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(3);
     const secondOffers = await lineOf(session.id);

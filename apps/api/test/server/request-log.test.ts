@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInProcess, type InProcessApp } from './in-process';
+import { createTestContext, type TestContext } from '../helper';
 
 /**
  * Secrets in URLs stay out of the log (docs/security.md, finding 12 of the second probe): the
@@ -14,9 +14,12 @@ const capture = new Writable({
   },
 });
 
-let running: InProcessApp;
+let running: TestContext;
+/** A bearer token of a student signed up for the test. */
+let token: string;
 beforeAll(async () => {
-  running = await buildInProcess({ logger: { level: 'info', stream: capture } });
+  running = await createTestContext({}, { logger: { level: 'info', stream: capture } });
+  ({ token } = await running.signUp());
 });
 afterAll(() => running?.close());
 
@@ -25,7 +28,7 @@ const SECRET = 'secret-token-value-0123456789abcdefghijklmnop';
 
 describe('the request log', () => {
   it('never holds a calendar feed address', async () => {
-    const { app, token } = running;
+    const { app } = running;
     const feed = await app.inject({
       url: '/api/me/calendar',
       headers: { authorization: `Bearer ${token}` },

@@ -2,7 +2,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@studyhall/shared';
 import { REQUEST_TIMEOUT_MS, requestDeadline } from '../../src/http/request-deadline';
-import { buildInProcess, type InProcessApp } from './in-process';
+import { createTestContext, type TestContext } from '../helper';
 
 /**
  * Slow clients against a real listening server (docs/security.md, finding 12 of the second
@@ -14,11 +14,14 @@ const DEADLINE_MS = 2_000;
 /** A byte every 5 s in the probe, scaled to the shortened deadline. */
 const TRICKLE_MS = 250;
 
-let running: InProcessApp;
+let running: TestContext;
+/** A bearer token of a student signed up for the test. */
+let token: string;
 let port: number;
 
 beforeAll(async () => {
-  running = await buildInProcess({ requestTimeoutMs: DEADLINE_MS });
+  running = await createTestContext({}, { requestTimeoutMs: DEADLINE_MS });
+  ({ token } = await running.signUp());
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   port = (running.app.server.address() as AddressInfo).port;
 });
@@ -106,7 +109,7 @@ describe('slow clients', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const head =
-      `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${running.token}\r\n` +
+      `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
       `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
       `Content-Length: ${content.length}\r\nConnection: close\r\n\r\n`;
     // Six pieces 100 ms apart: the body takes about a third of the deadline to arrive.

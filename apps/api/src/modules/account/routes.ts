@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages, deleteAccountBody, messageBody, messages } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { refuse, conflict, notFound, invalid } from '../../domain/refusal';
 import { operation } from '../../http/operation';
 import { actorOf } from '../audit/record';
-import { createClassService } from '../classes/service';
 import { createAccountRepository } from './repository';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAccountRepository(app.db);
-  const classes = createClassService(app);
+  const { classes } = app.services;
 
   /** Who deletes an account proves it is theirs once more: a stolen session alone cannot. */
   async function confirmOwner(
@@ -20,12 +19,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!hash) {
       // Google-only accounts have no password; typing the address is their confirmation.
       if (given.email?.toLowerCase() !== user.email)
-        throw new HttpError(400, apiMessages.account.wrongEmail, 'EMAIL_CONFIRMATION_REQUIRED');
+        throw refuse('EMAIL_CONFIRMATION_REQUIRED', apiMessages.account.wrongEmail);
       return;
     }
     const { password } = await app.auth.$context;
     if (!given.password || !(await password.verify({ hash, password: given.password }))) {
-      throw badRequest(apiMessages.account.wrongPassword);
+      throw invalid(apiMessages.account.wrongPassword);
     }
   }
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AttendanceStatus, PageQuery, SessionStudentDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, users } from '../../db/schema';
-import { type Page, paginate, totalOver } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../db/paging';
 import { isLive } from '../bookings/repository';
 
 /** A booking of a session with its student, as the session's roster shows it. */

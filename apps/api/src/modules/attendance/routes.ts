@@ -12,8 +12,8 @@ import {
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { bookedSessions, studySessions } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { conflict, forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { operation, pageOf } from '../../http/operation';
 import { sendPage } from '../../http/pagination';
 import { actorOf } from '../audit/record';

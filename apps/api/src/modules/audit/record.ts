@@ -1,26 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditTargetType } from '@studyhall/shared';
-import type { Caller } from '../../auth/caller';
+import type { Actor, AuditRecord } from '../../domain/audit';
+import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** The signed-in caller of a request and the address it came from: who the audit log names. */
-export interface Actor extends Caller {
-  ip: string | null;
-}
-
 export function actorOf(request: FastifyRequest, caller: Caller): Actor {
   return { ...caller, ip: request.ip };
-}
-
-export type AuditDetail = Record<string, string | number | boolean | null>;
-
-export interface AuditRecord {
-  /** `null`: the platform itself, acting on no one's request. */
-  actor: Pick<Actor, 'id' | 'email' | 'ip'> | null;
-  action: AuditAction;
-  target: { type: AuditTargetType; id: string };
-  detail?: AuditDetail;
 }
 
 /**

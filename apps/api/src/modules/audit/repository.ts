@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntryDto, AuditListQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { type Page, paginate } from '../../http/pagination';
+import { type Page, paginate } from '../../db/paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { classCalendar } from '../calendar/events';
 import { notices } from '../notifications/notices';
-import type { UnitOfWork } from '../notifications/transact';
+import type { UnitOfWork } from '../../db/transact';
 import { type BookingRow, createBookingsRepository, type NewBooking } from './repository';
 
 /**

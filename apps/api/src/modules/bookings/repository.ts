@@ -6,11 +6,12 @@ import {
   type PageQuery,
   refundOnCancel,
   type Role,
+  isPublished,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { type Page, paginate } from '../../http/pagination';
+import { refuse } from '../../domain/refusal';
+import { type Page, paginate } from '../../db/paging';
 import type { SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
@@ -111,8 +112,8 @@ export function createBookingsRepository(db: Db) {
         .where(eq(studySessions.id, session.id))
         .for('update');
       // The last word on the session itself: one cancelled meanwhile has no seat to give.
-      if (current?.status !== 'approved') {
-        throw conflict(apiMessages.payments.sessionUnavailable, 'SESSION_UNAVAILABLE');
+      if (!current || !isPublished(current)) {
+        throw refuse('SESSION_UNAVAILABLE', apiMessages.payments.sessionUnavailable);
       }
       const [offer] = await db
         .delete(waitlist)
@@ -126,7 +127,7 @@ export function createBookingsRepository(db: Db) {
         .returning({ id: waitlist.id });
       if (!offer) {
         if (current.capacity !== null && current.seatsTaken >= current.capacity) {
-          throw conflict(messages.bookings.sessionFull, 'SESSION_FULL');
+          throw refuse('SESSION_FULL', messages.bookings.sessionFull);
         }
         // A student who was waiting and found a seat leaves the line.
         await db

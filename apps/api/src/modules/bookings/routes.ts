@@ -10,19 +10,16 @@ import {
   pageQuery,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
-import { forbidden } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { forbidden } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { actorOf } from '../audit/record';
-import { createClassService } from '../classes/service';
 import { createBookingsRepository, toBookingDto } from './repository';
-import { createBookingService } from './service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createBookingsRepository(app.db);
-  const service = createBookingService(app);
-  const classes = createClassService(app);
+  const { bookings: service, classes } = app.services;
 
   app.post(
     '/bookedSessions',

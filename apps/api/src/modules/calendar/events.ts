@@ -1,3 +1,4 @@
+import { isPublished } from '@studyhall/shared';
 import { type CalendarEvent, calendarFile } from '../../calendar/ics';
 import type { ClassFacts } from './repository';
 
@@ -28,7 +29,7 @@ export function classEvent(
     description: description.join('\n\n'),
     url: page,
     updatedAt: session.updatedAt,
-    status: cancelled ? 'cancelled' : session.status === 'approved' ? 'confirmed' : 'tentative',
+    status: cancelled ? 'cancelled' : isPublished(session) ? 'confirmed' : 'tentative',
   };
 }
 

@@ -11,8 +11,8 @@ import {
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
 import { calendarFile } from '../../calendar/ics';
-import { notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
 import { classCalendar, classEvent } from './events';

@@ -7,13 +7,14 @@ import {
   managesSession,
   messages,
   waitlistRefusal,
+  isPublished,
 } from '@studyhall/shared';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
 import { bookedSessions, studySessions, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
-import type { Actor } from '../audit/record';
+import { refuse, conflict, forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
+import type { Actor } from '../../domain/audit';
 import {
   createBookingsRepository,
   isLive,
@@ -21,14 +22,14 @@ import {
   type RefundRow,
 } from '../bookings/repository';
 import { notices } from '../notifications/notices';
-import type { UnitOfWork } from '../notifications/transact';
+import type { UnitOfWork } from '../../db/transact';
 import { createPaymentsRepository } from '../payments/repository';
 import { bookingRefusalError } from '../bookings/service';
-import { createPaymentService } from '../payments/service';
-import { createPaymentSettlement } from '../payments/settle';
+import type { PaymentService } from '../payments/service';
+import type { PaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { createWaitlistRepository, type WaitlistRow } from '../waitlist/repository';
-import { createRefundsRepository, issueRefund, openRefund } from './refunds';
+import { createRefundsRepository, issueRefund, openRefund } from '../payments/refunds';
 
 type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
 
@@ -40,7 +41,10 @@ type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
  * one session take turns, never deadlock, and read the seats taken under the lock. Refunds are
  * recorded in that transaction and asked of the provider after it commits.
  */
-export function createClassService(app: FastifyInstance) {
+export function createClassService(
+  app: FastifyInstance,
+  { payments, settlement }: { payments: PaymentService; settlement: PaymentSettlement },
+) {
   const { config } = app;
 
   async function lockSession(tx: Db, id: string): Promise<SessionRow | undefined> {
@@ -90,7 +94,7 @@ export function createClassService(app: FastifyInstance) {
     const bookings = createBookingsRepository(tx);
     for (;;) {
       const session = await lockSession(tx, sessionId);
-      if (!session || session.status !== 'approved') return;
+      if (!session || !isPublished(session)) return;
       if (session.capacity !== null && session.seatsTaken >= session.capacity) return;
       const next = await waitlist.nextWithoutOffer(sessionId);
       if (!next) return;
@@ -163,9 +167,9 @@ export function createClassService(app: FastifyInstance) {
         if (booking.cancelledAt) throw conflict(apiMessages.bookings.alreadyCancelled);
         const byStudent = booking.studentId === caller.id;
         if (refusalFor(booking, session.startsAt) === 'deadlinePassed') {
-          throw conflict(
-            messages.bookings.cancellationDeadlinePassed,
+          throw refuse(
             'CANCELLATION_DEADLINE_PASSED',
+            messages.bookings.cancellationDeadlinePassed,
           );
         }
         await markCancelled(tx, booking, byStudent ? 'student' : 'admin');
@@ -213,14 +217,14 @@ export function createClassService(app: FastifyInstance) {
       const sessions = createSessionsRepository(app.db);
       const existing = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
       if (!existing || !managesSession({ session: existing, caller })) {
-        if (existing?.status === 'approved') throw forbidden();
+        if (existing && isPublished(existing)) throw forbidden();
         throw notFound(messages.sessions.notFound);
       }
       if (caller.role !== 'admin' && existing.startsAt.getTime() <= Date.now()) {
         throw conflict(apiMessages.sessions.startedForTutor);
       }
       // Open intents first, as deleting does: none may take money for a class that is not held.
-      await createPaymentService(app).cancelOpenIntentsOf(sessionId);
+      await payments.cancelOpenIntentsOf(sessionId);
       const by: CancelledBy = caller.role === 'admin' ? 'admin' : 'tutor';
 
       const outcome = await app.transact(async (unit) => {
@@ -286,7 +290,7 @@ export function createClassService(app: FastifyInstance) {
       // Money paid for a seat not yet booked (the student between paying and booking) goes
       // back now rather than waiting for the student or the sweep (payments/settle.ts).
       const paid = await createPaymentsRepository(app.db).listPaid({ sessionId, unbooked: true });
-      await createPaymentSettlement(app).settleAll(paid.map((payment) => payment.providerIntentId));
+      await settlement.settleAll(paid.map((payment) => payment.providerIntentId));
       return outcome.session;
     },
 
@@ -333,7 +337,7 @@ export function createClassService(app: FastifyInstance) {
         const refusal = bookingRefusal(question);
         if (refusal) throw bookingRefusalError(refusal);
         if (await createBookingsRepository(tx).hasBooked({ sessionId, studentId: caller.id })) {
-          throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
+          throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
         }
         const lineRefusal = waitlistRefusal(question);
         if (lineRefusal) throw bookingRefusalError(lineRefusal);
@@ -395,10 +399,10 @@ export function createClassService(app: FastifyInstance) {
      * Offers not used in time pass to the next in line. Read first and taken under each session's
      * lock, sessions in id order: an offer another sweep has made meanwhile is not among them.
      */
-    async expireOffers(now = new Date()): Promise<number> {
+    async expireOffers(): Promise<number> {
       return app.transact(async (unit) => {
         const waitlist = createWaitlistRepository(unit.tx);
-        const lapsed = await waitlist.lapsedOffers(now);
+        const lapsed = await waitlist.lapsedOffers();
         let taken = 0;
         for (const sessionId of [...new Set(lapsed.map((offer) => offer.sessionId))].sort()) {
           await lockSession(unit.tx, sessionId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDate, statsDto, statsQuery, statsRange } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../domain/refusal';
 import { operation } from '../../http/operation';
 import { createInsightsRepository } from './repository';
 
@@ -26,7 +26,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, 'admin');
       const { timeZone } = app.config;
       const range = statsRange(request.query, calendarDate(new Date(), timeZone));
-      if ('error' in range) throw badRequest(range.error);
+      if ('error' in range) throw invalid(range.error);
       return repo.stats({ ...range, timeZone });
     },
   );

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MaterialDto, PageQuery, UpdateMaterialBody } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { materials } from '../../db/schema';
-import { type Page, paginate, totalOver } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../db/paging';
 
 export type MaterialRow = typeof materials.$inferSelect;
 

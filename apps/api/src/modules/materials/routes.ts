@@ -12,10 +12,11 @@ import {
   pageQuery,
   maySeeSession,
   managesSession,
+  isPublished,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { conflict, forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { actorOf } from '../audit/record';
@@ -71,7 +72,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findVisibleSession(studySessionId, caller);
       if (session.tutorId !== caller.id) throw forbidden();
       // Their own session, in the wrong state: a conflict, like every other state rule.
-      if (session.status !== 'approved') throw conflict(apiMessages.materials.sessionNotApproved);
+      if (!isPublished(session)) throw conflict(apiMessages.materials.sessionNotApproved);
       const material = toMaterialDto(await repo.create({ title, image, link, session }));
       return reply.status(201).send({ ...material, insertedId: material._id });
     },

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NoteBody, NoteDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
-import { type Page, paginate, totalOver } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../db/paging';
 
 export type NoteRow = typeof notes.$inferSelect;
 

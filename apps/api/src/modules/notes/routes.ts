@@ -10,8 +10,8 @@ import {
   pageQuery,
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { actorOf } from '../audit/record';

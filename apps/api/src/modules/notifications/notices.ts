@@ -1,21 +1,4 @@
-import type { NotificationType } from '@studyhall/shared';
-import type { MailAttachment } from '../../db/schema';
-
-/**
- * One thing to tell: to whom, what, and where in the site it leads. The same words are the in-app
- * notification and the mail; `link` is a path of the site, made absolute for the mail.
- */
-export interface Notice {
-  to: { userId: string } | 'admins';
-  type: NotificationType;
-  title: string;
-  body: string;
-  link: string;
-  /** The mail's button. */
-  action: string;
-  /** Goes with the mail only (the booking confirmation's calendar file). */
-  attachment?: MailAttachment;
-}
+import type { MailAttachment, Notice } from '../../domain/notice';
 
 interface SessionFacts {
   id: string;

@@ -5,7 +5,7 @@ import { notificationPreferences, notifications, users } from '../../db/schema';
 import { composeMail } from '../../mail/compose';
 import { createOutboxRepository, type NewMail } from '../../mail/outbox';
 import { unsubscribeToken } from '../../mail/unsubscribe';
-import type { Notice } from './notices';
+import type { Notice } from '../../domain/notice';
 import { ALL_ON, type EmailPreferences } from './preferences';
 
 export interface Site {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { type Page, paginate } from '../../http/pagination';
+import { type Page, paginate } from '../../db/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -13,8 +13,8 @@ import {
   unsubscribeQuery,
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { badRequest, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { notFound, invalid } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { operation, pageOf } from '../../http/operation';
 import { sendPage } from '../../http/pagination';
 import { readUnsubscribeToken } from '../../mail/unsubscribe';
@@ -163,7 +163,7 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = readUnsubscribeToken(app.config.authSecret, request.query.token);
       const user = target ? await users.findById(target.userId) : undefined;
-      if (!target || !user) throw badRequest(apiMessages.notifications.unsubscribeInvalid);
+      if (!target || !user) throw invalid(apiMessages.notifications.unsubscribeInvalid);
       await preferences.update(user.id, { [target.kind]: false });
       return { kind: target.kind, email: user.email, message: messages.account.unsubscribed };
     },

@@ -8,12 +8,12 @@ import {
   apiMessages,
 } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
-import { conflict, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { conflict, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { operation, pageOf } from '../../http/operation';
 import { sendPage } from '../../http/pagination';
 import { actorOf } from '../audit/record';
-import { issueRefund, openRefund, type RefundOpening } from '../classes/refunds';
+import { issueRefund, openRefund, type RefundOpening } from './refunds';
 import { createAdminPaymentsRepository, toAdminPaymentDto } from './repository';
 
 const { payments: refusals } = apiMessages;

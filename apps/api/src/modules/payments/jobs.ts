@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureQueue } from '../../jobs/queue';
-import { createPaymentSettlement } from './settle';
 
 const SETTLE_PAID = 'payments.settle-paid';
 /**
@@ -17,7 +16,7 @@ export const SETTLE_AFTER_MS = 15 * 60_000;
 export async function startPaymentJobs(app: FastifyInstance): Promise<void> {
   const boss = app.jobs;
   if (!boss) return;
-  const settlement = createPaymentSettlement(app);
+  const { settlement } = app.services;
   await ensureQueue(boss, SETTLE_PAID, { policy: 'short', retryLimit: 0 });
   await boss.work(SETTLE_PAID, async () => {
     await settlement.sweep(new Date(Date.now() - SETTLE_AFTER_MS));

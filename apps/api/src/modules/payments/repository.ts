@@ -7,7 +7,7 @@ import type {
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { bookedSessions, payments } from '../../db/schema';
-import { type Page, paginate } from '../../http/pagination';
+import { type Page, paginate } from '../../db/paging';
 import { PAYMENT_CANCELED, PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -151,6 +151,16 @@ export function createPaymentsRepository(db: Db) {
         .where(eq(payments.providerIntentId, payment.providerIntentId));
       if (!row) throw new Error(`payment ${payment.providerIntentId} was not stored`);
       return row;
+    },
+
+    /** Whether an intent of the session could still take money (payments/life.ts). */
+    async hasOpenForSession(sessionId: string): Promise<boolean> {
+      const [open] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.sessionId, sessionId), isOpenPayment()))
+        .limit(1);
+      return open !== undefined;
     },
 
     /** Intents of the session that could still take money. */

@@ -7,12 +7,11 @@ import {
 } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
 import { toPaymentIntentDto, toSandboxConfirmation } from './repository';
-import { createPaymentService } from './service';
 import { stripeWebhookRoutes } from './webhook';
 import { operation } from '../../http/operation';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPaymentService(app);
+  const service = app.services.payments;
 
   app.post(
     '/create-payment-intent',

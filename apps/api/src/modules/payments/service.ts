@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, CURRENCY, messages, type SandboxConfirmBody } from '@studyhall/shared';
-import type { Caller } from '../../auth/caller';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { Caller } from '../../domain/caller';
+import { refuse, conflict, notFound, invalid } from '../../domain/refusal';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_CANCELED, PAYMENT_OPEN } from '../../payments/provider';
 import { checkSandboxCard } from '../../payments/sandbox-card';
 import { isForeignKeyViolation } from '../../db/errors';
 import { createBookingsRepository } from '../bookings/repository';
-import { createBookingService } from '../bookings/service';
+import type { BookingService } from '../bookings/service';
 import { paymentStage } from './life';
 import { createPaymentsRepository, type PaymentRow } from './repository';
 
-export function createPaymentService(app: FastifyInstance) {
+export function createPaymentService(
+  app: FastifyInstance,
+  { bookings: bookingService }: { bookings: BookingService },
+) {
   const payments = createPaymentsRepository(app.db);
   const bookings = createBookingsRepository(app.db);
-  const bookingService = createBookingService(app);
   const provider = paymentProviderFor(app);
 
   /**
@@ -44,12 +46,12 @@ export function createPaymentService(app: FastifyInstance) {
         sessionId: body.sessionId,
         caller: student,
       });
-      if (session.feeCents === 0) throw badRequest(messages.payments.freeSession);
+      if (session.feeCents === 0) throw invalid(messages.payments.freeSession);
       if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
-        throw badRequest(apiMessages.payments.priceMismatch);
+        throw invalid(apiMessages.payments.priceMismatch);
       }
       if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-        throw conflict(messages.bookings.alreadyBooked, 'ALREADY_BOOKED');
+        throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
       }
       // One read decides both what is handed out again and the key of a new intent, so two tabs
       // asking at once agree. The key counts from the latest intent, finished ones included: a
@@ -108,7 +110,7 @@ export function createPaymentService(app: FastifyInstance) {
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) {
         app.log.error({ err: failure.reason, sessionId }, 'cancelling payment intents failed');
-        throw new HttpError(502, apiMessages.sessions.paymentsNotCanceled);
+        throw refuse('PROVIDER_FAILED', apiMessages.sessions.paymentsNotCanceled);
       }
     },
 
@@ -130,15 +132,15 @@ export function createPaymentService(app: FastifyInstance) {
         throw conflict(apiMessages.payments.sessionUnavailable);
       }
       if (stage === 'finished') {
-        throw conflict(apiMessages.payments.finished, 'PAYMENT_FINISHED');
+        throw refuse('PAYMENT_FINISHED', apiMessages.payments.finished);
       }
       if (stage === 'open') {
         // Checked before the card: a session deleted, unpublished or closed since the intent was
         // made, or one the student tutors, is not paid for.
         await bookingService.sessionToPayFor({ sessionId: payment.sessionId, caller: student });
         const check = checkSandboxCard(body.card);
-        if (check.outcome === 'invalid') throw badRequest(check.message);
-        if (check.outcome === 'declined') throw new HttpError(402, check.message, 'CARD_DECLINED');
+        if (check.outcome === 'invalid') throw invalid(check.message);
+        if (check.outcome === 'declined') throw refuse('CARD_DECLINED', check.message);
         // Deleting the session cancels the intent; one that did so since the check above stays
         // cancelled.
         if (!(await payments.markPaid(payment.providerIntentId))) {
@@ -149,3 +151,5 @@ export function createPaymentService(app: FastifyInstance) {
     },
   };
 }
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,13 +1,14 @@
+import { isPublished } from '@studyhall/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isTransientConflict, isUniqueViolation } from '../../db/errors';
 import { payments as paymentsTable, studySessions } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../domain/refusal';
 import { bookAndTell } from '../bookings/book-and-tell';
 import { createBookingsRepository } from '../bookings/repository';
-import { issueRefund, openRefund } from '../classes/refunds';
-import type { UnitOfWork } from '../notifications/transact';
+import { issueRefund, openRefund } from './refunds';
+import type { UnitOfWork } from '../../db/transact';
 import { paymentStage } from './life';
 import { createPaymentsRepository, type PaymentWithBooking } from './repository';
 
@@ -67,7 +68,7 @@ export function createPaymentSettlement(app: FastifyInstance) {
     const bookings = createBookingsRepository(tx);
     const student = payment.studentId ? await bookings.findStudent(payment.studentId) : undefined;
     let because: RefundedBecause | undefined;
-    if (!session || session.status !== 'approved') {
+    if (!session || !isPublished(session)) {
       because = 'unavailable';
     } else if (session.feeCents !== payment.amountCents) {
       because = 'priceChanged';
@@ -84,8 +85,8 @@ export function createPaymentSettlement(app: FastifyInstance) {
         );
         return { settlement: { outcome: 'booked', bookingId: booking.id } as Settlement };
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        because = error.code === 'SESSION_FULL' ? 'full' : 'unavailable';
+        if (!(error instanceof Refusal)) throw error;
+        because = error.reason === 'SESSION_FULL' ? 'full' : 'unavailable';
       }
     }
     const opening = await openRefund(unit, {

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { badRequest, notFound } from '../../http/errors';
-import { createBookingService } from '../bookings/service';
-import { createRefundsRepository } from '../classes/refunds';
+import { notFound, invalid } from '../../domain/refusal';
+import { createRefundsRepository } from './refunds';
 
 /**
  * `POST /webhooks/stripe`. Encapsulated so that only here JSON arrives as raw bytes: the signature
  * is computed over the exact body Stripe sent.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const bookings = createBookingService(app);
   const refunds = createRefundsRepository(app.db);
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -21,13 +19,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     if (!secret) throw notFound();
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-      throw badRequest('Missing Stripe signature');
+      throw invalid('Missing Stripe signature');
     }
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(request.body, signature, secret);
     } catch {
-      throw badRequest('Invalid Stripe signature');
+      throw invalid('Invalid Stripe signature');
     }
     if (event.type === 'charge.refunded') {
       const intent = event.data.object.payment_intent;
@@ -36,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     }
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;
-      await bookings.recordPaidIntent({
+      await app.services.paidBookings.recordPaidIntent({
         id: intent.id,
         status: intent.status,
         amount: intent.amount,

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { bookedSessions, studySessions } from '../../db/schema';
 import { notices } from '../notifications/notices';
-import type { Transact } from '../notifications/transact';
+import type { Transact } from '../../db/transact';
 
 /** What a sweep needs of the app: its settings, and a change with its notices in one transaction. */
 export interface ReminderApp {

@@ -2,7 +2,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ANONYMOUS_NAME, type PageQuery, type ReviewDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { reviews, studySessions } from '../../db/schema';
-import { type Page, paginate } from '../../http/pagination';
+import { type Page, paginate } from '../../db/paging';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

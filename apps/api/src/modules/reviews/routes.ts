@@ -8,10 +8,11 @@ import {
   pageQuery,
   reviewDto,
   maySeeSession,
+  isPublished,
 } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
-import { conflict, HttpError, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { refuse, conflict, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { isUniqueViolation } from '../../db/errors';
@@ -78,12 +79,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await requireRole(request, 'student');
       const { sessionId, rating, comment } = request.body;
       const session = isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
-      if (session?.status !== 'approved') throw notFound(messages.sessions.notFound);
+      if (!session || !isPublished(session)) throw notFound(messages.sessions.notFound);
       // Whoever may not book the session may not review it, even holding a booking that was made
       // before booking refused them (a demoted tutor's own session): no one rates themselves.
       assertMayBook({ session, caller: student });
       if (!(await bookings.hasBooked({ sessionId, studentId: student.id }))) {
-        throw new HttpError(403, messages.reviews.bookFirst);
+        throw refuse('FORBIDDEN', messages.reviews.bookFirst);
       }
       try {
         const row = await repo.insertAndRate({ sessionId, student, rating, comment });

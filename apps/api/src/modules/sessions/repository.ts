@@ -7,18 +7,16 @@ import {
   type SessionDto,
   type SessionStatus,
 } from '@studyhall/shared';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
 import {
   bookedSessions,
   materials,
-  payments,
   reviews,
   sessionStatusCounts,
   studySessions,
 } from '../../db/schema';
-import { type Page, type PageSlice, paginate } from '../../http/pagination';
-import { isOpenPayment } from '../payments/repository';
+import { type Page, type PageSlice, paginate } from '../../db/paging';
 
 /** A session as the code reads it: every column but `search`, which only queries use. */
 export type SessionRow = Omit<typeof studySessions.$inferSelect, 'search'>;
@@ -221,19 +219,17 @@ export function createSessionsRepository(db: Db) {
      * outlive the session payable, so the session stays. Locking its row first makes a new
      * payment wait for the outcome.
      */
-    async delete(id: string): Promise<SessionDeletion> {
+    async delete(
+      id: string,
+      { isPaying }: { isPaying: (sessionId: string) => Promise<boolean> },
+    ): Promise<SessionDeletion> {
       const [locked] = await db
         .select({ id: studySessions.id, title: studySessions.title })
         .from(studySessions)
         .where(eq(studySessions.id, id))
         .for('update');
       if (!locked) return { outcome: 'missing' };
-      const [open] = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.sessionId, id), isOpenPayment()))
-        .limit(1);
-      if (open) return { outcome: 'payments-open' };
+      if (await isPaying(id)) return { outcome: 'payments-open' };
       await db.delete(bookedSessions).where(eq(bookedSessions.sessionId, id));
       await db.delete(reviews).where(eq(reviews.sessionId, id));
       await db.delete(materials).where(eq(materials.studySessionId, id));

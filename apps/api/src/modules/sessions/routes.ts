@@ -22,17 +22,16 @@ import {
   mayJoin,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { conflict, forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
-import { type Actor, actorOf, type AuditDetail, type AuditRecord } from '../audit/record';
+import { type Actor, type AuditDetail, type AuditRecord } from '../../domain/audit';
+import { actorOf } from '../audit/record';
 import { createBookingsRepository } from '../bookings/repository';
-import { createClassService } from '../classes/service';
 import { createPaymentsRepository } from '../payments/repository';
-import { createPaymentService } from '../payments/service';
-import { createPaymentSettlement } from '../payments/settle';
-import { type Notice, notices } from '../notifications/notices';
+import type { Notice } from '../../domain/notice';
+import { notices } from '../notifications/notices';
 import {
   createSessionsRepository,
   type SessionRow,
@@ -47,9 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSessionsRepository(app.db);
   const search = createSessionSearch(app.db);
   const bookings = createBookingsRepository(app.db);
-  const payments = createPaymentService(app);
-  const settlement = createPaymentSettlement(app);
-  const classes = createClassService(app);
+  const { payments, settlement, classes } = app.services;
 
   async function findVisible(id: string, caller: Caller): Promise<SessionRow> {
     const session = isRecordId(id) ? await repo.findById(id) : undefined;
@@ -427,7 +424,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // students paid is given back below (payments/settle.ts).
       const paid = await createPaymentsRepository(app.db).listPaid({ sessionId: id });
       const { outcome } = await app.transact(async ({ tx, audit }) => {
-        const deletion = await createSessionsRepository(tx).delete(id);
+        const deletion = await createSessionsRepository(tx).delete(id, {
+          isPaying: (sessionId) => createPaymentsRepository(tx).hasOpenForSession(sessionId),
+        });
         if (deletion.outcome === 'deleted') {
           await audit({
             actor,

@@ -22,7 +22,7 @@ import {
 } from '@studyhall/shared';
 import { type Db, PLANNED_WITH_VALUES } from '../../db/client';
 import { sessionStatusCounts, studySessions } from '../../db/schema';
-import type { Page } from '../../http/pagination';
+import type { Page } from '../../db/paging';
 import { sessionColumns, type SessionRow } from './repository';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages, tutorProfileBody, tutorProfileDto } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../domain/refusal';
 import { operation } from '../../http/operation';
 import { createTutorsRepository } from './repository';
 

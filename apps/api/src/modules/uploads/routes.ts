@@ -11,7 +11,7 @@ import {
   UPLOADS_PER_DAY,
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { HttpError } from '../../http/errors';
+import { refuse } from '../../domain/refusal';
 import { operation } from '../../http/operation';
 import { GateFullError } from './decode-gate';
 import { toWebp } from './image';
@@ -45,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const overQuota = (reply: FastifyReply, answer: QuotaAnswer) => {
     if (answer.fits) return;
     void reply.header('Retry-After', answer.retryAfterSeconds);
-    throw new HttpError(429, messages.uploads.dailyLimit);
+    throw refuse('QUOTA_EXCEEDED', messages.uploads.dailyLimit);
   };
   app.post(
     '/api/uploads',
@@ -59,24 +59,25 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       overQuota(reply, await checkQuota(app.db, user.id));
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
+      if (!request.isMultipart())
+        throw refuse('UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data');
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'image')
-        throw new HttpError(400, apiMessages.uploads.imageRequired);
+        throw refuse('INVALID', apiMessages.uploads.imageRequired);
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, messages.uploads.imageTooLarge);
+          throw refuse('TOO_LARGE', messages.uploads.imageTooLarge);
         throw error;
       });
       const image = await toWebp(bytes).catch((error: unknown) => {
         if (!(error instanceof GateFullError)) throw error;
         void reply.header('Retry-After', BUSY_RETRY_SECONDS);
-        throw new HttpError(503, messages.uploads.busy);
+        throw refuse('BUSY', messages.uploads.busy);
       });
       if ('refused' in image) {
         if (image.refused === 'tooManyPixels')
-          throw new HttpError(400, messages.uploads.imageTooManyPixels);
-        throw new HttpError(415, messages.uploads.imageUnsupported);
+          throw refuse('INVALID', messages.uploads.imageTooManyPixels);
+        throw refuse('UNSUPPORTED_MEDIA', messages.uploads.imageUnsupported);
       }
       const name = `${randomUUID()}.webp`;
       overQuota(
@@ -109,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     { schema: image },
     async (request, reply) => {
       const file = await app.storage.open(request.params.name);
-      if (!file) throw new HttpError(404, 'File not found');
+      if (!file) throw refuse('NOT_FOUND', 'File not found');
       return reply
         .header('Content-Type', 'image/webp')
         .header('Content-Length', file.size)

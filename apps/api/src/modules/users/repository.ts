@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzl
 import type { PageQuery, Role, TutorCardDto, UserDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { type Page, paginate, totalOver } from '../../http/pagination';
+import { type Page, paginate, totalOver } from '../../db/paging';
 
 export type UserRow = typeof users.$inferSelect;
 /** What the public tutor card is made of, and nothing more. */

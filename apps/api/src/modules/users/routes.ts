@@ -14,11 +14,11 @@ import {
   userListQuery,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../domain/refusal';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
-import { type Actor, actorOf } from '../audit/record';
-import { createClassService } from '../classes/service';
+import { type Actor } from '../../domain/audit';
+import { actorOf } from '../audit/record';
 import { notices } from '../notifications/notices';
 import {
   createRoleRepository,
@@ -43,7 +43,7 @@ const userParams = z.object({
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createUsersRepository(app.db);
   const roles = createRoleRepository(app.db);
-  const classes = createClassService(app);
+  const { classes } = app.services;
 
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
   async function resolveRequest(id: string, role: 'tutor' | 'student', actor: Actor) {

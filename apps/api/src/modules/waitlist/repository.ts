@@ -117,12 +117,15 @@ export function createWaitlistRepository(db: Db) {
       return row;
     },
 
-    /** Offers past their time, read without a lock: the sweep takes them under their session's. */
-    async lapsedOffers(now: Date): Promise<Pick<WaitlistRow, 'id' | 'sessionId'>[]> {
+    /**
+     * Offers past their time by the database's clock, the one that set their time and that
+     * booking judges them by; read without a lock, the sweep takes them under their session's.
+     */
+    async lapsedOffers(): Promise<Pick<WaitlistRow, 'id' | 'sessionId'>[]> {
       return db
         .select({ id: waitlist.id, sessionId: waitlist.sessionId })
         .from(waitlist)
-        .where(lt(waitlist.offerExpiresAt, now));
+        .where(sql`${waitlist.offerExpiresAt} <= now()`);
     },
 
     /** Entries out of the line; those gone already (another sweep's) are not returned. */

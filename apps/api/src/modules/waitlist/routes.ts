@@ -7,12 +7,12 @@ import {
   managesSession,
   waitlistEntryDto,
   waitlistPositionDto,
+  isPublished,
 } from '@studyhall/shared';
 import { requireRole, requireUser } from '../../auth/plugin';
-import { forbidden, notFound } from '../../http/errors';
-import { isRecordId } from '../../http/ids';
+import { forbidden, notFound } from '../../domain/refusal';
+import { isRecordId } from '../../domain/ids';
 import { operation } from '../../http/operation';
-import { createClassService } from '../classes/service';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { createWaitlistRepository, type WaitlistRow } from './repository';
 
@@ -22,12 +22,12 @@ const idParams = z.object({ id: z.string().max(100) });
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createSessionsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
-  const classes = createClassService(app);
+  const { classes } = app.services;
 
   /** A published session, or 404: a line exists only for sessions students can book. */
   async function publishedSession(id: string): Promise<SessionRow> {
     const session = isRecordId(id) ? await sessions.findById(id) : undefined;
-    if (!session || session.status !== 'approved') throw notFound(messages.sessions.notFound);
+    if (!session || !isPublished(session)) throw notFound(messages.sessions.notFound);
     return session;
   }
 

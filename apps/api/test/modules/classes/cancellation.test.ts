@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type BookingDto } from '@studyhall/shared';
 import { notifications, payments, refunds } from '../../../src/db/schema';
-import { createBookingService } from '../../../src/modules/bookings/service';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -222,7 +221,7 @@ describe('cancelling a booking', () => {
     // probe, finding 7); the provider's word that it was paid (the webhook) changes nothing.
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: apiMessages.bookings.unavailableRefunded });
-    await createBookingService(ctx.app).recordPaidIntent({
+    await ctx.app.services.paidBookings.recordPaidIntent({
       id: paid,
       status: 'succeeded',
       amount: 2500,

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto, SessionDto, WaitlistPositionDto } from '@studyhall/shared';
 import { bookedSessions, notifications, studySessions } from '../../../src/db/schema';
-import { createClassService } from '../../../src/modules/classes/service';
 import { createBooking, createSession, type SessionInput } from '../../../src/seed/factories';
-import { createTestContext, type TestContext, type TestUser } from '../../helper';
+import { createTestContext, lapseOffers, type TestContext, type TestUser } from '../../helper';
 
 /*
  * Seats and the waitlist (docs/product.md#seats-and-waitlist): a seat limit that holds under
@@ -208,11 +207,11 @@ describe('the waitlist', () => {
     expect(own.statusCode).toBe(200);
 
     // A day and more later the offer lapses and goes to the next in line, once.
-    const classes = createClassService(ctx.app);
-    const later = new Date(Date.now() + 25 * 3_600_000);
-    expect(await classes.expireOffers(later)).toBe(1);
+    const classes = ctx.app.services.classes;
+    await lapseOffers(ctx.app.db);
+    expect(await classes.expireOffers()).toBe(1);
     // The new offer runs from now: it has not lapsed.
-    expect(await classes.expireOffers(new Date())).toBe(0);
+    expect(await classes.expireOffers()).toBe(0);
     expect((await waitlist(first!, session.id, 'GET')).statusCode).toBe(404);
     const passed = (await waitlist(second!, session.id, 'GET')).json<WaitlistPositionDto>();
     expect(passed).toMatchObject({ position: 1, offerExpiresAt: expect.any(String) });

@@ -2,9 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSessions, studySessions, waitlist } from '../../../src/db/schema';
-import { createClassService } from '../../../src/modules/classes/service';
 import { createSession } from '../../../src/seed/factories';
-import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../helper';
+import {
+  createTestContext,
+  lapseOffers,
+  TEST_PASSWORD,
+  type TestContext,
+  type TestUser,
+} from '../../helper';
 
 /*
  * Seats are the database's (docs/product.md#seats-and-waitlist): random mixes of everything that
@@ -143,7 +148,8 @@ async function perform(run: Run, op: Operation): Promise<void> {
       break;
     case 'expireOffers':
       // A day and more later, every offer made so far has lapsed.
-      await createClassService(ctx.app).expireOffers(new Date(Date.now() + 25 * 3_600_000));
+      await lapseOffers(ctx.app.db);
+      await ctx.app.services.classes.expireOffers();
       break;
     case 'capacity':
       answers = [await send(tutor, 'PATCH', sessionUrl, { capacity: op.capacity })];

@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRefundDto, BookingDto } from '@studyhall/shared';
 import { payments, refunds } from '../../../src/db/schema';
-import { createClassService } from '../../../src/modules/classes/service';
 import { createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 import { eventually } from '../../mail/smtp-server';
@@ -121,7 +120,7 @@ function chargeRefunded(intent: string, secret = WEBHOOK_SECRET) {
 }
 
 /** What the retry job does, as if it ran two minutes from now (it leaves refunds under a minute old). */
-const retryRefunds = () => createClassService(ctx.app).retryRefunds(new Date(Date.now() + 120_000));
+const retryRefunds = () => ctx.app.services.classes.retryRefunds(new Date(Date.now() + 120_000));
 
 describe('refunds at Stripe', () => {
   it('refunds a booking cancelled before the deadline in full, for its payment intent, once', async () => {
@@ -183,7 +182,7 @@ describe('refunds at Stripe', () => {
     expect(pending).toMatchObject({ status: 'pending', providerRefundId: null });
 
     // Too recent for the job yet: a refund in flight is not asked for twice.
-    await createClassService(ctx.app).retryRefunds();
+    await ctx.app.services.classes.retryRefunds();
     expect(refundsAtStripe(intent)).toEqual([]);
 
     const from = fake.requests.length;

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../../../src/paths';
+import { databaseBefore, type EarlierDatabase } from '../../db/earlier-database';
 
 /*
  * A database made before migration 0010 gets a reviewer key on every review: the hash of its
@@ -22,20 +17,11 @@ const [KNOWN, ANONYMOUS, FIRST, LATER] = [1, 2, 3, 4].map(
 );
 const hashOf = (email: string) => createHash('sha256').update(email).digest('hex');
 
+let earlier: EarlierDatabase;
 let client: PGlite;
-let earlier: string;
 beforeAll(async () => {
-  earlier = mkdtempSync(path.join(tmpdir(), 'studyhall-migrations-'));
-  mkdirSync(path.join(earlier, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < BEFORE);
-  writeFileSync(path.join(earlier, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries as { tag: string }[]) {
-    copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(earlier, `${tag}.sql`));
-  }
-
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: earlier });
+  earlier = await databaseBefore(BEFORE);
+  client = earlier.client;
   await client.exec(`
     insert into users (id, name, email, role) values
       ('s1', 'Sam', 'sam@school.test', 'student'), ('s2', 'Sue', 'sue@school.test', 'student'),
@@ -54,12 +40,9 @@ beforeAll(async () => {
       ('${FIRST}', '${SESSION}', 's2', 'sue@school.test', 'Sue', 3, 'First', '2030-01-04'),
       ('${LATER}', '${SESSION}', 's3', 'SUE@school.test', 'Sue', 1, 'Later', '2030-01-05');
   `);
-  await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+  await earlier.upgrade();
 });
-afterAll(async () => {
-  await client.close();
-  rmSync(earlier, { recursive: true, force: true });
-});
+afterAll(() => earlier?.close());
 
 describe('upgrading to migration 0010', () => {
   it('keys every review, by its email where that tells its author apart, and keeps them all', async () => {

@@ -9,6 +9,7 @@ import {
   createSession,
 } from '../../../src/seed/factories';
 import { createSessionsRepository } from '../../../src/modules/sessions/repository';
+import { createPaymentsRepository } from '../../../src/modules/payments/repository';
 import { createTestContext, type TestContext } from '../../helper';
 
 let ctx: TestContext;
@@ -137,7 +138,10 @@ describe('DELETE /api/sessions/{id}', () => {
       status: 'requires_payment_method',
     });
     const repo = createSessionsRepository(ctx.app.db);
-    expect(await repo.delete(session.id)).toEqual({ outcome: 'payments-open' });
+    const intents = createPaymentsRepository(ctx.app.db);
+    expect(
+      await repo.delete(session.id, { isPaying: (id) => intents.hasOpenForSession(id) }),
+    ).toEqual({ outcome: 'payments-open' });
     expect(await repo.findById(session.id)).toBeDefined();
     expect(await rowsOf(session.id)).toEqual([0, 0, 0, 1]);
   });

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { payments, type REFUND_KINDS, refunds } from '../../db/schema';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
-import type { AuditRecord } from '../audit/record';
+import type { AuditRecord } from '../../domain/audit';
 import type { RefundRow } from '../bookings/repository';
 import { notices } from '../notifications/notices';
-import type { UnitOfWork } from '../notifications/transact';
-import type { PaymentRow } from '../payments/repository';
+import type { UnitOfWork } from '../../db/transact';
+import type { PaymentRow } from './repository';
 
 export type RefundKind = (typeof REFUND_KINDS)[number];
 

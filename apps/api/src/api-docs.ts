@@ -7,8 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { errorBody } from '@studyhall/shared';
-import { accessFor } from '../auth/access';
-import { documentBetterAuth } from '../auth/better-auth-docs';
+import { accessFor } from './auth/access';
+import { documentBetterAuth } from './auth/better-auth-docs';
 
 /** Where people read the API, and where tools fetch its document. */
 export const DOCS_PREFIX = '/api/docs';

@@ -1,0 +1,24 @@
+import type { NotificationType } from '@studyhall/shared';
+
+/** A file sent with a mail, its content in base64 (a calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * One thing to tell: to whom, what, and where in the site it leads. The same words are the in-app
+ * notification and the mail; `link` is a path of the site, made absolute for the mail.
+ */
+export interface Notice {
+  to: { userId: string } | 'admins';
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  /** The mail's button. */
+  action: string;
+  /** Goes with the mail only (the booking confirmation's calendar file). */
+  attachment?: MailAttachment;
+}

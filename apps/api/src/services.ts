@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { createTransact } from './db/transact';
+import { recordAudit } from './modules/audit/record';
+import { createBookingService } from './modules/bookings/service';
+import { createClassService } from './modules/classes/service';
+import { writeNotices } from './modules/notifications/notify';
+import { createPaidBookings } from './modules/payments/paid-booking';
+import { createPaymentService } from './modules/payments/service';
+import { createPaymentSettlement } from './modules/payments/settle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's services, each built once (services.ts). */
+    services: Services;
+  }
+}
+
+/**
+ * Builds every service once and hands each the others it uses, so the modules import each other
+ * in one direction only (scripts/check-module-graph.mjs): payments settle into bookings, classes
+ * use both, and booking reaches paid money through what it is given here.
+ */
+function createServices(app: FastifyInstance) {
+  const settlement = createPaymentSettlement(app);
+  const paidBookings = createPaidBookings(app, settlement);
+  const bookings = createBookingService(app, { paid: paidBookings });
+  const payments = createPaymentService(app, { bookings });
+  const classes = createClassService(app, { payments, settlement });
+  return { settlement, paidBookings, bookings, payments, classes };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The unit of work every change runs in (its notices and audit entries in its transaction, the
+ * mail worker woken after) and the services built on it. Needs the app's database and mail.
+ */
+export function provideServices(app: FastifyInstance): void {
+  const site = { publicUrl: app.config.publicUrl, secret: app.config.authSecret };
+  app.decorate(
+    'transact',
+    createTransact(app.db, {
+      writeNotices: (tx, notices) => writeNotices(tx, notices, site),
+      writeAudit: recordAudit,
+      afterNotices: () => app.mail.kick(),
+    }),
+  );
+  app.decorate('services', createServices(app));
+}
