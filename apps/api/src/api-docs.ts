@@ -18,6 +18,7 @@ const TAGS = [
   { name: 'Auth', description: 'Accounts and sign-in (better-auth, mounted at /api/auth)' },
   { name: 'Users', description: 'Profiles, roles and tutor requests' },
   { name: 'Sessions', description: 'Study sessions and their moderation' },
+  { name: 'Meetings', description: "A class's meetings, moved, cancelled or added" },
   { name: 'Bookings', description: 'Booked sessions' },
   { name: 'Payments', description: 'Card payments for paid sessions' },
   { name: 'Reviews', description: 'Ratings and comments on sessions' },

@@ -7,6 +7,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { materialsRoutes } from './modules/materials/routes';
+import { meetingsRoutes } from './modules/meetings/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(systemRoutes);
       await api.register(usersRoutes);
       await api.register(sessionsRoutes);
+      await api.register(meetingsRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(reviewsRoutes);

@@ -12,6 +12,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    timeZone: config.timeZone,
   });
   const app = await buildApp({
     config,

@@ -3,6 +3,7 @@ import { createTransact } from './db/transact';
 import { recordAudit } from './modules/audit/record';
 import { createBookingService } from './modules/bookings/service';
 import { createClassService } from './modules/classes/service';
+import { createMeetingService } from './modules/meetings/service';
 import { writeNotices } from './modules/notifications/notify';
 import { createPaidBookings } from './modules/payments/paid-booking';
 import { createPaymentService } from './modules/payments/service';
@@ -26,7 +27,8 @@ function createServices(app: FastifyInstance) {
   const bookings = createBookingService(app, { paid: paidBookings });
   const payments = createPaymentService(app, { bookings });
   const classes = createClassService(app, { payments, settlement });
-  return { settlement, paidBookings, bookings, payments, classes };
+  const meetings = createMeetingService(app);
+  return { settlement, paidBookings, bookings, payments, classes, meetings };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,9 +4,10 @@ import { pageQuery } from './page-query';
 
 /**
  * What the audit log records (docs/product.md#audit-log): every moderation, role change, tutor
- * decision, refund, cancellation by an admin or a tutor, deletion, attendance taken, and password
- * reset through a mailed link. Each is written in the transaction of the change it tells of, so it
- * exists exactly when the change does, except the reset, written just after better-auth's own.
+ * decision, refund, cancellation by an admin or a tutor, deletion, attendance taken, change to a
+ * class's meetings, and password reset through a mailed link. Each is written in the transaction
+ * of the change it tells of, so it exists exactly when the change does, except the reset, written
+ * just after better-auth's own.
  */
 export const AUDIT_ACTIONS = [
   'user.roleChanged',
@@ -17,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'session.renamed',
   'session.cancelled',
   'session.deleted',
+  'meeting.moved',
+  'meeting.cancelled',
+  'meeting.added',
   'booking.cancelled',
   'booking.attendanceMarked',
   'material.deleted',
@@ -48,6 +52,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'session.renamed': 'Session renamed',
   'session.cancelled': 'Session cancelled',
   'session.deleted': 'Session deleted',
+  'meeting.moved': 'Meeting moved',
+  'meeting.cancelled': 'Meeting cancelled',
+  'meeting.added': 'Meeting added',
   'booking.cancelled': 'Booking cancelled',
   'booking.attendanceMarked': 'Attendance marked',
   'material.deleted': 'Material deleted',

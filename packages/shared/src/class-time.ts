@@ -65,3 +65,20 @@ export function classInstants(schedule: ClassSchedule, timeZone: string) {
     endsAt: zonedInstant(schedule.classEnd, schedule.classEndTime, timeZone),
   };
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

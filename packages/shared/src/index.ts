@@ -8,6 +8,7 @@ export * from './pagination';
 export * from './page-query';
 export * from './registration';
 export * from './class-time';
+export * from './meetings';
 export * from './users';
 export * from './sessions';
 export * from './session-search';

@@ -254,6 +254,16 @@ export const apiMessages = {
       "The session's open payments could not be cancelled, so it was not deleted. Please try again.",
     paymentInProgress: 'A payment for this session is in progress. Please try again in a moment.',
   },
+  meetings: {
+    notFound: 'Meeting not found',
+    sessionClosed: 'The meetings of a cancelled or rejected session cannot change',
+    cancelled: 'This meeting is cancelled already',
+    begun: 'This meeting has begun: it can no longer be changed',
+    inPast: 'A meeting can only be set to a time ahead',
+    overlaps: 'This meeting would overlap another meeting of the session',
+    tooMany: 'A session meets at most 100 times',
+    lastOne: 'This is the last meeting left: cancel the session instead',
+  },
   materials: {
     notFound: 'Material not found',
     sessionNotApproved: 'Materials can be added only to your own approved sessions',

@@ -20,6 +20,9 @@ export const NOTIFICATION_TYPES = [
   'booking.refunded',
   'waitlist.offer',
   'class.reminder',
+  'meeting.moved',
+  'meeting.cancelled',
+  'meeting.added',
   'admin.sessionPending',
   'admin.tutorRequest',
 ] as const;
@@ -47,6 +50,9 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailKind> = {
   'booking.refunded': 'bookingUpdates',
   'waitlist.offer': 'bookingUpdates',
   'class.reminder': 'reminders',
+  'meeting.moved': 'bookingUpdates',
+  'meeting.cancelled': 'bookingUpdates',
+  'meeting.added': 'bookingUpdates',
   'admin.sessionPending': 'adminAlerts',
   'admin.tutorRequest': 'adminAlerts',
 };

@@ -9,15 +9,8 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { meetingRepeat, meetingScheduleProblem, meetingTimes, clockTime } from './meetings';
 import { messages } from './messages';
-
-/** A wall-clock time of day, `HH:MM` on a 24-hour clock. */
-function clockTime(field: string) {
-  return z
-    .string({ error: `${field} must be a time (HH:MM)` })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time (HH:MM, 24-hour)`);
-}
 
 /** Seats in a class: a whole number from 1 to 10,000, or `null` for no limit. */
 export function capacityField() {
@@ -48,6 +41,12 @@ export const createSessionBody = z
       .nullish()
       .transform((value) => value ?? null),
     capacity: capacityField().default(null),
+    meetings: z
+      .array(meetingTimes, { error: 'meetings must be a list of { date, start, end }' })
+      .min(1, 'meetings needs at least one meeting')
+      .max(100, 'A session meets at most 100 times')
+      .optional(),
+    repeat: meetingRepeat.optional(),
   })
   .refine((s) => s.registrationStart <= s.registrationEnd, {
     message: 'registrationEnd must be on or after registrationStart',
@@ -64,6 +63,14 @@ export const createSessionBody = z
   .refine((s) => s.classStart < s.classEnd || s.classStartTime < s.classEndTime, {
     message: 'classEndTime must be after classStartTime',
     path: ['classEndTime'],
+  })
+  .refine((s) => !s.meetings?.some((meeting) => meeting.date < s.registrationStart), {
+    message: 'meetings must be on or after registrationStart',
+    path: ['meetings'],
+  })
+  .superRefine((s, ctx) => {
+    const problem = meetingScheduleProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 export type CreateSessionBody = z.infer<typeof createSessionBody>;
 

@@ -61,6 +61,9 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'DELETE /api/sessions/:id': ADMIN,
   // Its tutor (before it starts) or an admin: the handler checks which.
   'POST /api/sessions/:id/cancel': TUTOR_OR_ADMIN,
+  'PATCH /api/sessions/:id/meetings/:meetingId': TUTOR_OR_ADMIN,
+  'POST /api/sessions/:id/meetings/:meetingId/cancel': TUTOR_OR_ADMIN,
+  'POST /api/sessions/:id/meetings': TUTOR_OR_ADMIN,
   'POST /api/sessions/:id/waitlist': STUDENT,
   'DELETE /api/sessions/:id/waitlist': STUDENT,
   'GET /api/sessions/:id/waitlist/me': 'signed-in',

@@ -1,104 +1,87 @@
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
 /**
- * iCalendar (RFC 5545) text for classes: one VEVENT per class, in UTC, so every calendar shows it
- * at the same instant whatever its zone.
+ * iCalendar (RFC 5545) files for classes, written by ical-generator (which escapes text and folds
+ * lines): one VEVENT per meeting, in UTC, so every calendar shows it at the same instant whatever
+ * its zone.
  */
 export interface CalendarEvent {
-  /** Stable across downloads, so a calendar updates the event instead of adding another. */
+  /** Stable across downloads and changes, so a calendar updates the event instead of adding one. */
   uid: string;
+  /** Rises with each change to the event; a calendar keeps the highest it has seen. */
+  sequence: number;
   startsAt: Date;
   endsAt: Date;
   summary: string;
   location: string | null;
   description: string;
   url: string;
-  /** Changes when the event does; calendars keep the newest. */
+  /** When the event last changed. */
   updatedAt: Date;
   /** `tentative`: not published yet (a pending session its tutor downloads). */
   status: 'confirmed' | 'tentative' | 'cancelled';
 }
 
+/**
+ * `publish`: a file to import or a feed to follow. `request`: an invitation sent by mail, which a
+ * calendar adds or, for a UID it has, updates. `cancel`: the events named are called off.
+ */
+export type CalendarMethod = 'publish' | 'request' | 'cancel';
+
 export interface CalendarOptions {
+  method?: CalendarMethod;
   /** When this file was made: every event's DTSTAMP, as RFC 5545 §3.8.7.2 asks with a METHOD. */
   now?: Date;
   /** A subscribed feed: how often clients that honour it should fetch it again. */
   refreshHours?: number;
 }
 
-const PRODUCT_ID = '-//StudyHall//Classes//EN';
+/** ical-generator writes it with the leading `-` of a formal public identifier. */
+const PRODUCT_ID = '//StudyHall//Classes//EN';
 
-/** `20261123T094500Z` */
-function utc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
+  publish: ICalCalendarMethod.PUBLISH,
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+};
 
-/**
- * TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11); other
- * control characters are not allowed in a TEXT value and are dropped.
- */
-function text(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .replace(/\\/g, '\\\\')
-      .replace(/;/g, '\\;')
-      .replace(/,/g, '\\,')
-      .replace(/\r\n|\r|\n/g, '\\n')
-  );
-}
+const STATUSES: Record<CalendarEvent['status'], ICalEventStatus> = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
 
-/** Lines are folded at 75 octets, continuing with a space, without splitting a character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
+/** Control characters other than line breaks are not allowed in a TEXT value (RFC 5545 §3.3.11). */
+const clean = (value: string) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 export function calendarFile(
   name: string,
   events: CalendarEvent[],
-  { now = new Date(), refreshHours }: CalendarOptions = {},
+  { method = 'publish', now = new Date(), refreshHours }: CalendarOptions = {},
 ): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(name)}`,
-    ...(refreshHours
-      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${refreshHours}H`, `X-PUBLISHED-TTL:PT${refreshHours}H`]
-      : []),
-    ...events.flatMap((event) => [
-      'BEGIN:VEVENT',
-      `UID:${text(event.uid)}`,
-      `DTSTAMP:${utc(now)}`,
-      `LAST-MODIFIED:${utc(event.updatedAt)}`,
-      `DTSTART:${utc(event.startsAt)}`,
-      `DTEND:${utc(event.endsAt)}`,
-      `SUMMARY:${text(event.summary)}`,
-      ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
-      `DESCRIPTION:${text(event.description)}`,
-      `URL:${event.url}`,
-      `STATUS:${event.status.toUpperCase()}`,
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    // The calendar's name is written as given (events' texts are escaped): escaped here.
+    name: escape(clean(name), false),
+    method: METHODS[method],
+    ...(refreshHours ? { ttl: refreshHours * 3600 } : {}),
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: clean(event.uid),
+      sequence: event.sequence,
+      stamp: now,
+      lastModified: event.updatedAt,
+      start: event.startsAt,
+      end: event.endsAt,
+      summary: clean(event.summary),
+      location: event.location ? clean(event.location) : null,
+      description: clean(event.description),
+      url: event.url,
+      status: STATUSES[event.status],
+    });
+  }
+  return calendar.toString();
 }

@@ -21,6 +21,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    timeZone: config.timeZone,
   });
   try {
     const outcome = await ensureAdmin(createAuth(config, database.db), database.db, {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,6 +52,11 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Called with every SQL statement run (tests count them). */
   onQuery?: (query: string) => void;
+  /**
+   * The platform's zone (TIME_ZONE), in which a migration reads the wall-clock times stored
+   * before it (migration 0012 gives existing sessions their meetings); UTC when not given.
+   */
+  timeZone?: string | undefined;
 }
 
 const logger = (onQuery?: (query: string) => void) =>
@@ -59,7 +65,7 @@ const logger = (onQuery?: (query: string) => void) =>
 /** Opens the database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    await migrateWithLock(options.url);
+    await migrateWithLock(options.url, options.timeZone);
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
@@ -76,9 +82,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({
     dataDir: options.dataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    extensions: PGLITE_EXTENSIONS,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: logger(options.onQuery) });
+  await client.query(SET_TIME_ZONE, [options.timeZone ?? 'UTC']);
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
     db: db as unknown as Db,
@@ -97,6 +105,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * 198 MB with 32 MB.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * The extensions the migrations create, which PGlite loads only when asked: btree_gist lets an
+ * exclusion constraint compare ids beside time ranges (meetings that may not overlap).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+/** For this connection: the zone migrations read stored wall-clock times in (migration 0012). */
+const SET_TIME_ZONE = "select set_config('studyhall.time_zone', $1, false)";
 
 /**
  * drizzle sends every query through postgres.js's `unsafe`, which does not prepare, so
@@ -124,10 +141,11 @@ export const PLANNED_WITH_VALUES = '/* planned with its values */';
  * Several instances may start together on one PostgreSQL; an advisory lock, taken on a client
  * with a single connection, makes them apply migrations one at a time.
  */
-async function migrateWithLock(url: string): Promise<void> {
+async function migrateWithLock(url: string, timeZone = 'UTC'): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(727274)`;
+    await client.unsafe(SET_TIME_ZONE, [timeZone]);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
     await client`select pg_advisory_unlock(727274)`;
   } finally {

@@ -19,3 +19,6 @@ export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error
  */
 export const isTransientConflict = (error: unknown): boolean =>
   sqlState(error) === '40P01' || sqlState(error) === '40001';
+
+/** PostgreSQL's exclusion_violation: the row would overlap another an exclusion constraint guards. */
+export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === '23P01';

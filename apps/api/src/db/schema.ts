@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ATTENDANCE_STATUSES,
+  MEETING_STATUSES,
+  type MeetingStatus,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   EMAIL_KINDS,
@@ -170,6 +172,12 @@ export const studySessions = pgTable(
      * 0011, docs/decisions/008-seats-by-trigger.md): no code writes it.
      */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * Its meetings, earliest first, as the answers show them: kept by a trigger on
+     * session_meetings (migration 0012), as are `startsAt` and `endsAt`, the first scheduled
+     * meeting's start and the last one's end. No code writes them after the session is created.
+     */
+    meetings: jsonb('meetings').$type<SessionMeetingSummary[]>().notNull().default([]),
     cancellationReason: text('cancellation_reason'),
     /** When the tutor was reminded of this class (mail/notification), so it happens once. */
     tutorRemindedAt: timestamp('tutor_reminded_at', { withTimezone: true }),
@@ -404,6 +412,46 @@ export const payments = pgTable(
     ),
     index('payments_student_session_idx').on(t.studentId, t.sessionId, t.status),
     index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** A meeting as `study_sessions.meetings` holds it (instants as PostgreSQL writes them in JSON). */
+export interface SessionMeetingSummary {
+  _id: string;
+  startsAt: string;
+  endsAt: string;
+  status: MeetingStatus;
+  sequence: number;
+}
+
+/**
+ * When a session meets (docs/product.md#meetings). Scheduled meetings of one session never overlap
+ * (an exclusion constraint, migration 0012); a change raises `sequence`, so a calendar that has the
+ * meeting (its UID is the meeting's id) takes the new time.
+ */
+export const sessionMeetings = pgTable(
+  'session_meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studySessions.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: MEETING_STATUSES }).notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    /** Why it was last moved, cancelled or added, as everyone booked was told. */
+    changeReason: text('change_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('session_meetings_instants_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('session_meetings_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
+    index('session_meetings_session_idx').on(t.sessionId, t.startsAt),
+    index('session_meetings_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

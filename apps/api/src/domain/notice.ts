@@ -1,6 +1,6 @@
 import type { NotificationType } from '@studyhall/shared';
 
-/** A file sent with a mail, its content in base64 (a calendar invitation). */
+/** A small generated file sent with a mail, its content as text (a class's calendar file). */
 export interface MailAttachment {
   filename: string;
   contentType: string;

@@ -4,6 +4,7 @@ import { errorBody } from '@studyhall/shared';
 export type Tag =
   | 'Users'
   | 'Sessions'
+  | 'Meetings'
   | 'Bookings'
   | 'Payments'
   | 'Reviews'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { classInstants, type Role } from '@studyhall/shared';
+import type { Role } from '@studyhall/shared';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import {
@@ -13,6 +13,9 @@ import {
   users,
 } from '../db/schema';
 import { reviewerKeyOf, sessionRating } from '../modules/reviews/repository';
+import { insertSession, type SessionRow } from '../modules/sessions/repository';
+
+export type { SessionRow };
 
 /*
  * Factories make real rows through the same paths the product uses (better-auth for accounts).
@@ -28,7 +31,6 @@ export interface UserInput {
 }
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof studySessions.$inferSelect;
 
 export async function createUser(auth: Auth, db: Db, input: UserInput = {}): Promise<UserRow> {
   return (await createSignedInUser(auth, db, input)).user;
@@ -116,18 +118,12 @@ export async function createSession(
     status: 'approved' as const,
     ...input,
   };
-  const [row] = await db
-    .insert(studySessions)
-    .values({
-      ...fields,
-      ...classInstants(fields, timeZone),
-      tutorId: tutor.id,
-      tutorName: tutor.name,
-      tutorEmail: tutor.email,
-    })
-    .returning();
-  if (!row) throw new Error('session was not created');
-  return row;
+  return insertSession(
+    db,
+    { ...fields, tutorId: tutor.id, tutorName: tutor.name, tutorEmail: tutor.email },
+    {},
+    timeZone,
+  );
 }
 
 /**

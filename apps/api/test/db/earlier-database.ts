@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_EXTENSIONS } from '../../src/db/client';
 import { migrationsDir } from '../../src/paths';
 
 export interface EarlierDatabase {
@@ -29,7 +30,7 @@ export async function databaseBefore(before: number): Promise<EarlierDatabase> {
   for (const { tag } of journal.entries as { tag: string }[]) {
     copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(earlier, `${tag}.sql`));
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder: earlier });
   return {
     client,

@@ -404,6 +404,36 @@ const rows: Row[] = [
     expect: only({ ...TUTORS(400), admin: 400 }),
   },
   {
+    route: 'PATCH /api/sessions/:id/meetings/:meetingId',
+    request: async ({ fresh }) => {
+      const session = await fresh.session();
+      return {
+        url: `/api/sessions/${session.id}/meetings/${session.meetings[0]!._id}`,
+        payload: { date: daysFromToday(10), start: '14:00', end: '15:00', reason: 'Room change' },
+      };
+    },
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/meetings/:meetingId/cancel',
+    request: async ({ fresh }) => {
+      const session = await fresh.session();
+      return {
+        url: `/api/sessions/${session.id}/meetings/${session.meetings[0]!._id}/cancel`,
+        payload: { reason: 'Public holiday' },
+      };
+    },
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/sessions/:id/meetings',
+    request: async ({ fresh }) => ({
+      url: `/api/sessions/${(await fresh.session()).id}/meetings`,
+      payload: { date: daysFromToday(20), start: '09:00', end: '10:00' },
+    }),
+    expect: only({ owningTutor: 201, admin: 201 }),
+  },
+  {
     route: 'POST /api/sessions/:id/waitlist',
     case: 'a full session',
     request: async ({ fresh }) => ({

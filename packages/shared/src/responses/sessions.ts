@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from '../constants';
+import { MEETING_STATUSES } from '../meetings';
 import { calendarDay, timestamp } from './common';
+
+export const meetingDto = z
+  .object({
+    _id: z.string(),
+    startsAt: timestamp,
+    endsAt: timestamp,
+    status: z.enum(MEETING_STATUSES),
+    sequence: z.int().meta({
+      description: "Rises with each change; a calendar keeps the event's highest (SEQUENCE)",
+    }),
+  })
+  .meta({ id: 'Meeting' });
+export type MeetingDto = z.infer<typeof meetingDto>;
 
 export const sessionDto = z
   .object({
@@ -25,8 +39,8 @@ export const sessionDto = z
     createdAt: timestamp,
     classStartTime: z.string().meta({ description: 'HH:MM in the platform time zone' }),
     classEndTime: z.string().meta({ description: 'HH:MM in the platform time zone' }),
-    startsAt: timestamp.meta({ description: 'classStart at classStartTime, as an instant' }),
-    endsAt: timestamp.meta({ description: 'classEnd at classEndTime, as an instant' }),
+    startsAt: timestamp.meta({ description: "The first scheduled meeting's start" }),
+    endsAt: timestamp.meta({ description: "The last scheduled meeting's end" }),
     location: z.string().nullable(),
     meetingUrl: z.string().nullable().meta({
       description: 'Only for its tutor, admins and students with a live booking; null for others',
@@ -35,6 +49,12 @@ export const sessionDto = z
     seatsTaken: z.int(),
     seatsLeft: z.int().nullable().meta({ description: 'null: unlimited' }),
     cancellationReason: z.string().nullable(),
+    meetings: z
+      .array(meetingDto)
+      .meta({ description: 'Every meeting, cancelled ones too, earliest first' }),
+    nextMeetingAt: timestamp
+      .nullable()
+      .meta({ description: 'The start of the next scheduled meeting; null when none is ahead' }),
   })
   .meta({ id: 'Session' });
 export type SessionDto = z.infer<typeof sessionDto>;

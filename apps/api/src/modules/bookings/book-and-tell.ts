@@ -15,11 +15,6 @@ export async function bookAndTell(
 ): Promise<BookingRow> {
   const row = await createBookingsRepository(tx).insert(booking);
   const calendar = classCalendar(booking.session, { mayJoin: true, publicUrl });
-  await notify(
-    ...notices.booked(booking.session, booking.student, row.feeCents, {
-      ...calendar,
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    }),
-  );
+  await notify(...notices.booked(booking.session, booking.student, row.feeCents, calendar));
   return row;
 }

@@ -1,29 +1,37 @@
 import { isPublished } from '@studyhall/shared';
-import { type CalendarEvent, calendarFile } from '../../calendar/ics';
+import { type CalendarEvent, type CalendarMethod, calendarFile } from '../../calendar/ics';
 import type { ClassFacts } from './repository';
 
+type Meeting = ClassFacts['meetings'][number];
+
 /**
- * One class as a calendar event. Its UID stays the session's, so a calendar that downloads it again
- * (or reads the feed again) updates the event rather than adding a second one.
+ * One meeting of a class as a calendar event. Its UID is the meeting's, so a calendar that reads
+ * it again (a download, the feed, a mail about a change) updates the event rather than adding a
+ * second one; SEQUENCE tells it which version is newer.
  */
-export function classEvent(
+function meetingEvent(
   session: ClassFacts,
+  meeting: Meeting,
   { mayJoin, publicUrl }: { mayJoin: boolean; publicUrl: string },
 ): CalendarEvent {
   const page = `${publicUrl}/sessions/${session.id}`;
-  const cancelled = session.status === 'cancelled';
+  const sessionCancelled = session.status === 'cancelled';
+  const cancelled = sessionCancelled || meeting.status === 'cancelled';
   const description = [
     `With ${session.tutorName}.`,
-    ...(cancelled
+    ...(sessionCancelled
       ? [`This class was cancelled. Reason: ${session.cancellationReason ?? 'none given'}`]
-      : []),
+      : cancelled
+        ? ['This meeting was cancelled.']
+        : []),
     ...(mayJoin && session.meetingUrl && !cancelled ? [`Join online: ${session.meetingUrl}`] : []),
     `Session page: ${page}`,
   ];
   return {
-    uid: `${session.id}@studyhall`,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
+    uid: `${meeting._id}@studyhall`,
+    sequence: meeting.sequence + (sessionCancelled ? 1 : 0),
+    startsAt: new Date(meeting.startsAt),
+    endsAt: new Date(meeting.endsAt),
     summary: cancelled ? `Cancelled: ${session.title}` : session.title,
     location: session.location,
     description: description.join('\n\n'),
@@ -31,6 +39,17 @@ export function classEvent(
     updatedAt: session.updatedAt,
     status: cancelled ? 'cancelled' : isPublished(session) ? 'confirmed' : 'tentative',
   };
+}
+
+/** Every meeting of a class as calendar events, or only the ones named. */
+export function classEvents(
+  session: ClassFacts,
+  options: { mayJoin: boolean; publicUrl: string; meetingIds?: string[] },
+): CalendarEvent[] {
+  const only = options.meetingIds && new Set(options.meetingIds);
+  return session.meetings
+    .filter((meeting) => !only || only.has(meeting._id))
+    .map((meeting) => meetingEvent(session, meeting, options));
 }
 
 /** A download's name from the class's title, in the few characters every system accepts. */
@@ -45,13 +64,24 @@ export function icsFileName(title: string): string {
   return `${slug || 'class'}.ics`;
 }
 
-/** A class's calendar file, as a download and as the booking confirmation's attachment. */
+/**
+ * A class's calendar file: as a download and the booking confirmation's attachment (`publish`,
+ * every meeting), or a mail about changed meetings (`request` with those meetings, `cancel` with
+ * the ones called off).
+ */
 export function classCalendar(
   session: ClassFacts,
-  options: { mayJoin: boolean; publicUrl: string },
-): { filename: string; content: string } {
+  options: {
+    mayJoin: boolean;
+    publicUrl: string;
+    method?: CalendarMethod;
+    meetingIds?: string[];
+  },
+): { filename: string; content: string; contentType: string } {
+  const method = options.method ?? 'publish';
   return {
     filename: icsFileName(session.title),
-    content: calendarFile(session.title, [classEvent(session, options)]),
+    content: calendarFile(session.title, classEvents(session, options), { method }),
+    contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
   };
 }

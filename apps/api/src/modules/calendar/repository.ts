@@ -17,6 +17,7 @@ export const classFields = {
   status: studySessions.status,
   cancellationReason: studySessions.cancellationReason,
   updatedAt: studySessions.updatedAt,
+  meetings: studySessions.meetings,
 };
 export type ClassFacts = Pick<typeof studySessions.$inferSelect, keyof typeof classFields>;
 

@@ -15,7 +15,7 @@ import { notFound } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
-import { classCalendar, classEvent } from './events';
+import { classCalendar, classEvents } from './events';
 import { createCalendarRepository, isFeedToken } from './repository';
 
 /** How the .ics answers are documented: text, not JSON (the contract check reads JSON only). */
@@ -132,8 +132,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) throw notFound(apiMessages.calendar.feedNotFound);
       const now = new Date();
       const classes = await repo.feedClasses(owner.id, now);
-      const events = classes.map((session) =>
-        classEvent(session, {
+      const events = classes.flatMap((session) =>
+        classEvents(session, {
           mayJoin: mayJoin({ session, caller: owner, booked: session.booked }),
           publicUrl: app.config.publicUrl,
         }),

@@ -11,7 +11,7 @@ import {
 } from '@studyhall/shared';
 import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
-import { bookedSessions, studySessions, users } from '../../db/schema';
+import { bookedSessions, users } from '../../db/schema';
 import { refuse, conflict, forbidden, notFound } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import type { Actor } from '../../domain/audit';
@@ -47,14 +47,7 @@ export function createClassService(
 ) {
   const { config } = app;
 
-  async function lockSession(tx: Db, id: string): Promise<SessionRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(studySessions)
-      .where(eq(studySessions.id, id))
-      .for('update');
-    return row;
-  }
+  const lockSession = (tx: Db, id: string) => createSessionsRepository(tx).lock(id);
 
   /** Locks the sessions not locked yet in `locked`, in id order, and adds them to it. */
   async function lockSessions(tx: Db, ids: string[], locked: Set<string>): Promise<void> {

@@ -206,6 +206,47 @@ export const notices = {
     link: `/sessions/${session.id}`,
     action: 'View the session',
   }),
+
+  /**
+   * A meeting of a class moved, cancelled or added, told to a booked student with the calendar
+   * file that updates their calendar (docs/product.md#meetings).
+   */
+  meetingChanged: ({
+    session,
+    change,
+    meeting,
+    reason,
+    to,
+    timeZone,
+    calendar,
+  }: {
+    session: SessionFacts;
+    change: 'moved' | 'cancelled' | 'added';
+    meeting: { startsAt: Date; previousStartsAt?: Date };
+    reason: string | null;
+    to: { userId: string };
+    timeZone: string;
+    calendar: MailAttachment;
+  }): Notice => ({
+    to,
+    attachment: calendar,
+    type: `meeting.${change}`,
+    title: {
+      moved: `A meeting of "${session.title}" moved`,
+      cancelled: `A meeting of "${session.title}" is cancelled`,
+      added: `A meeting was added to "${session.title}"`,
+    }[change],
+    body: [
+      change === 'moved' && meeting.previousStartsAt
+        ? `The meeting ${classTime(meeting.previousStartsAt, timeZone)} is now ${classTime(meeting.startsAt, timeZone)}.`
+        : change === 'cancelled'
+          ? `The meeting ${classTime(meeting.startsAt, timeZone)} will not take place.`
+          : `The class now also meets ${classTime(meeting.startsAt, timeZone)}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ].join('\n'),
+    link: `/sessions/${session.id}`,
+    action: 'View the session',
+  }),
 };
 
 /** `on Tuesday, 26 March 2030 at 09:00 (Europe/Paris)`: a class's start as the platform tells it. */

@@ -1,18 +1,22 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
-  classInstants,
   type CreateSessionBody,
+  type MeetingSchedule,
+  planMeetings,
   type PageQuery,
   type RejectSessionBody,
+  type MeetingDto,
   type SessionDto,
   type SessionStatus,
 } from '@studyhall/shared';
 import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
 import {
+  type SessionMeetingSummary,
   bookedSessions,
   materials,
   reviews,
+  sessionMeetings,
   sessionStatusCounts,
   studySessions,
 } from '../../db/schema';
@@ -58,12 +62,79 @@ export function toSessionDto(row: SessionRow, { mayJoin = false } = {}): Session
     seatsTaken: row.seatsTaken,
     seatsLeft: row.capacity === null ? null : Math.max(row.capacity - row.seatsTaken, 0),
     cancellationReason: row.cancellationReason,
+    meetings: row.meetings.map(toMeetingDto),
+    nextMeetingAt: nextMeetingOf(row)?.toISOString() ?? null,
   };
+}
+
+/** A meeting as answers show it, its instants in UTC whatever zone the database wrote. */
+function toMeetingDto(meeting: SessionMeetingSummary): MeetingDto {
+  return {
+    _id: meeting._id,
+    startsAt: new Date(meeting.startsAt).toISOString(),
+    endsAt: new Date(meeting.endsAt).toISOString(),
+    status: meeting.status,
+    sequence: meeting.sequence,
+  };
+}
+
+/** The start of the session's next scheduled meeting after `now`, if one is ahead. */
+export function nextMeetingOf(
+  session: Pick<SessionRow, 'meetings'>,
+  now: Date = new Date(),
+): Date | undefined {
+  for (const meeting of session.meetings) {
+    const startsAt = new Date(meeting.startsAt);
+    if (meeting.status === 'scheduled' && startsAt > now) return startsAt;
+  }
+  return undefined;
 }
 
 export interface SessionFilter {
   status?: SessionStatus | undefined;
   tutorEmail?: string | undefined;
+}
+
+/** A session's own fields as it is written; its span comes from its meetings. */
+export type NewSessionFields = Omit<
+  typeof studySessions.$inferInsert,
+  'startsAt' | 'endsAt' | 'meetings' | 'seatsTaken'
+> &
+  Pick<CreateSessionBody, 'classStart' | 'classEnd' | 'classStartTime' | 'classEndTime'>;
+
+/**
+ * Writes a session and its meetings (shared `planMeetings`), in one transaction: the one way a
+ * session comes to be, for the API and the seed alike. The database then keeps its span and its
+ * answer's meetings (migration 0012).
+ */
+export async function insertSession(
+  db: Db,
+  fields: NewSessionFields,
+  schedule: Pick<MeetingSchedule, 'meetings' | 'repeat'>,
+  timeZone: string,
+): Promise<SessionRow> {
+  const plan = planMeetings({ ...fields, ...schedule }, timeZone);
+  const { meetings, ...days } = plan;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(studySessions)
+      .values({
+        ...fields,
+        ...days,
+        startsAt: meetings[0]!.startsAt,
+        endsAt: new Date(Math.max(...meetings.map((meeting) => meeting.endsAt.getTime()))),
+      })
+      .returning({ id: studySessions.id });
+    if (!row) throw new Error('insert returned no session');
+    await tx
+      .insert(sessionMeetings)
+      .values(meetings.map((meeting) => ({ ...meeting, sessionId: row.id })));
+    const [session] = await tx
+      .select(columns)
+      .from(studySessions)
+      .where(eq(studySessions.id, row.id));
+    return session!;
+  });
 }
 
 export function createSessionsRepository(db: Db) {
@@ -131,19 +202,32 @@ export function createSessionsRepository(db: Db) {
 
     /** Its times are read in `timeZone`, the platform's, when it is written. */
     async create(tutor: Caller, body: CreateSessionBody, timeZone: string): Promise<SessionRow> {
-      const [row] = await db
-        .insert(studySessions)
-        .values({
-          ...body,
-          ...classInstants(body, timeZone),
+      const { meetings, repeat, ...fields } = body;
+      return insertSession(
+        db,
+        {
+          ...fields,
           tutorId: tutor.id,
           tutorName: tutor.name,
           tutorEmail: tutor.email,
           feeCents: 0,
           status: 'pending',
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no session');
+        },
+        { meetings, repeat },
+        timeZone,
+      );
+    },
+
+    /**
+     * The session, its row locked until the caller's transaction ends: its seats, meetings and
+     * status change under this lock, so two changes to one session take turns.
+     */
+    async lock(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(studySessions)
+        .where(eq(studySessions.id, id))
+        .for('update');
       return row;
     },
 

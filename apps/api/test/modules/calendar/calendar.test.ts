@@ -3,7 +3,12 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type CalendarFeedDto, type SessionDto } from '@studyhall/shared';
 import { bookedSessions, studySessions } from '../../../src/db/schema';
-import { createBooking, createSession, type SessionInput } from '../../../src/seed/factories';
+import {
+  createBooking,
+  createSession,
+  daysFromToday,
+  type SessionInput,
+} from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
@@ -76,8 +81,14 @@ async function sessionEvent(sessionId: string, user: TestUser): Promise<ParsedEv
   return events[0]!;
 }
 
+/** A class of one meeting, unless the test gives its days. */
 const session = (input: SessionInput = {}, owner: TestUser = tutor) =>
-  createSession(ctx.app.db, owner.user, input, 'Europe/Paris');
+  createSession(
+    ctx.app.db,
+    owner.user,
+    { classStart: daysFromToday(10), classEnd: daysFromToday(10), ...input },
+    'Europe/Paris',
+  );
 
 async function feedUrl(user: TestUser): Promise<string> {
   const response = await ctx.app.inject({ url: '/api/me/calendar', headers: user.headers });
@@ -142,7 +153,7 @@ describe("a session's calendar file", () => {
     expect(after.start.toISOString()).toBe(summer.startsAt);
 
     expect(before).toMatchObject({
-      uid: `${winter._id}@studyhall`,
+      uid: `${winter.meetings[0]!._id}@studyhall`,
       summary: winter.title,
       location: 'Room 4, Main building',
       url: `${SITE}/sessions/${winter._id}`,
@@ -156,7 +167,7 @@ describe("a session's calendar file", () => {
     const approved = await session({ title: 'Stable UID' });
     const first = await sessionEvent(approved.id, student);
     const second = await sessionEvent(approved.id, admin);
-    expect(first.uid).toBe(`${approved.id}@studyhall`);
+    expect(first.uid).toBe(`${approved.meetings[0]!._id}@studyhall`);
     expect(second.uid).toBe(first.uid);
     expect(first.status).toBe('CONFIRMED');
   });
@@ -270,7 +281,7 @@ describe('the calendar feed', () => {
     const events = await feedEvents(learner);
     expect(events.map((event) => event.summary)).toEqual(['Feed: booked']);
     expect(events[0]).toMatchObject({
-      uid: `${booked.id}@studyhall`,
+      uid: `${booked.meetings[0]!._id}@studyhall`,
       start: booked.startsAt,
       end: booked.endsAt,
       status: 'CONFIRMED',
@@ -297,8 +308,8 @@ describe('the calendar feed', () => {
     await session({ title: 'Tutor: rejected', status: 'rejected' }, teacher);
     const events = await feedEvents(teacher);
     expect(events.map((event) => event.uid)).toEqual([
-      `${sooner.id}@studyhall`,
-      `${later.id}@studyhall`,
+      `${sooner.meetings[0]!._id}@studyhall`,
+      `${later.meetings[0]!._id}@studyhall`,
     ]);
     expect(events[1]!.description).toContain(MEETING);
 
