@@ -9,7 +9,11 @@ import { databaseBefore, type EarlierDatabase } from './earlier-database';
  */
 
 const BEFORE = 12;
-const [DAILY, NIGHT, LONG] = [1, 2, 3].map((n) => `1111111${n}-1111-4111-8111-111111111111`);
+const [DAILY, NIGHT, LONG] = [1, 2, 3].map((n) => `1111111${n}-1111-4111-8111-111111111111`) as [
+  string,
+  string,
+  string,
+];
 
 let earlier: EarlierDatabase;
 let client: PGlite;
