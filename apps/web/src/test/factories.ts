@@ -46,6 +46,16 @@ export function sessionDto(overrides: Partial<SessionDto> = {}): SessionDto {
     seatsTaken: 0,
     seatsLeft: null,
     cancellationReason: null,
+    meetings: [
+      {
+        _id: '22222222-2222-4222-8222-222222222222',
+        startsAt: '2026-03-15T09:00:00.000Z',
+        endsAt: '2026-03-15T10:00:00.000Z',
+        status: 'scheduled',
+        sequence: 0,
+      },
+    ],
+    nextMeetingAt: null,
     ...overrides,
   };
 }

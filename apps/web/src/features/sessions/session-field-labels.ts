@@ -18,6 +18,8 @@ const labels: Record<keyof CreateSessionBody, string> = {
   location: 'location',
   meetingUrl: 'meeting link',
   capacity: 'seat limit',
+  meetings: 'meetings',
+  repeat: 'repeat',
 };
 
 const fieldName = new RegExp(`\\b(${Object.keys(labels).join('|')})\\b`, 'g');
