@@ -12,6 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A test that asserts nothing cannot fail: refused (the same holds for every project).
+    expect: { requireAssertions: true },
     // A form test types key by key in jsdom; in one `vitest run` beside the API suites on two
     // cores that can take longer than vitest's 5 s default without anything being wrong.
     testTimeout: 15_000,

@@ -44,6 +44,16 @@ const session = {
   seatsTaken: 0,
   seatsLeft: null,
   cancellationReason: null,
+  meetings: [
+    {
+      _id: 'm1',
+      startsAt: '2030-01-15T09:00:00.000Z',
+      endsAt: '2030-01-20T10:00:00.000Z',
+      status: 'scheduled',
+      sequence: 0,
+    },
+  ],
+  nextMeetingAt: '2030-01-15T09:00:00.000Z',
 };
 const answer = (path: string, status: number, body: unknown, method = 'GET') => ({
   method,

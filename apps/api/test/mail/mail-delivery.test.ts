@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMailDto } from '@studyhall/shared';
 import { outbox } from '../../src/db/schema';
 import { composeMail } from '../../src/mail/compose';
-import { createSession } from '../../src/seed/factories';
+import { createSession, daysFromToday } from '../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../helper';
 import { eventually, type SmtpServer, startSmtpServer } from './smtp-server';
 
@@ -159,6 +159,9 @@ describe('the booking confirmation', () => {
     const student = await ctx.signUp('student');
     const session = await createSession(ctx.app.db, tutor.user, {
       title: 'Evening chemistry',
+      // One meeting: the file's one event spans the class.
+      classStart: daysFromToday(10),
+      classEnd: daysFromToday(10),
       classStartTime: '18:30',
       classEndTime: '20:00',
       location: 'Lab 3',

@@ -336,6 +336,47 @@ const targets: Target[] = [
     ],
   },
   {
+    route: 'PATCH /api/sessions/:id/meetings/:meetingId',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id, meetingId: approved.meetings[0]!._id }),
+    body: () => ({ date: `${nextYear}-06-01`, start: '09:00', end: '10:00', reason: 'Room' }),
+    fields: { date: 'text', start: 'text', end: 'text', reason: 'text' },
+    foreign: ({ approved, others, rejected }) => [
+      { params: { id: others.session.id, meetingId: others.session.meetings[0]!._id } },
+      { params: { id: approved.id, meetingId: others.session.meetings[0]!._id } },
+      { params: { id: rejected.id, meetingId: rejected.meetings[0]!._id } },
+      // Overlapping the session's next meeting, and in the past.
+      {
+        body: {
+          date: approved.classStart,
+          start: '09:30',
+          end: '10:30',
+          reason: 'Overlap',
+        },
+        params: { id: approved.id, meetingId: approved.meetings[1]!._id },
+      },
+      { body: { date: '2001-01-01', start: '09:00', end: '10:00', reason: 'Past' } },
+    ],
+  },
+  {
+    route: 'POST /api/sessions/:id/meetings/:meetingId/cancel',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id, meetingId: approved.meetings[0]!._id }),
+    body: () => ({ reason: 'Public holiday' }),
+    fields: { reason: 'text' },
+    foreign: ({ others }) => [
+      { params: { id: others.session.id, meetingId: others.session.meetings[0]!._id } },
+    ],
+  },
+  {
+    route: 'POST /api/sessions/:id/meetings',
+    caller: 'owningTutor',
+    params: ({ approved }) => ({ id: approved.id }),
+    body: () => ({ date: `${nextYear}-06-01`, start: '09:00', end: '10:00' }),
+    fields: { date: 'text', start: 'text', end: 'text', reason: 'text?' },
+    foreign: ({ others }) => [{ params: { id: others.session.id } }],
+  },
+  {
     route: 'POST /api/sessions/:id/cancel',
     caller: 'owningTutor',
     params: ({ approved }) => ({ id: approved.id }),
