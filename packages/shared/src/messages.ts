@@ -166,6 +166,18 @@ export const messages = {
     preferencesSaved: 'Preferences saved ✅',
     unsubscribed: 'Done: you will no longer get these emails.',
   },
+  /** Signing in through the school's own provider (OIDC_*) and the limits a school sets. */
+  schoolSignIn: {
+    emailDomainNotAllowed:
+      "Only the school's own email addresses can sign in or register here. Use your school account.",
+    passwordSignInOff:
+      'Signing in with a password is turned off here: use the button to sign in with your school account.',
+    accountNotLinked:
+      'An account with this email already exists, and your school did not confirm that the address is yours, so the two were not joined. Sign in with your password instead.',
+    cancelled: 'Signing in with your school account was cancelled.',
+    expired: 'That sign-in took too long or was already used. Please start again.',
+    failed: 'Signing in with your school account did not work. Please try again.',
+  },
   notifications: {
     none: 'No notifications yet',
     failed: 'Failed to load notifications.',
