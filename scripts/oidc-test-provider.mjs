@@ -68,6 +68,14 @@ export async function startTestProvider({
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'groups'],
     },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     // Every authorization request must carry a PKCE challenge, or it is refused.
     pkce: { methods: ['S256'], required: () => true },
     features: { devInteractions: { enabled: true } },

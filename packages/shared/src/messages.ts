@@ -174,9 +174,9 @@ export const messages = {
       'Signing in with a password is turned off here: use the button to sign in with your school account.',
     accountNotLinked:
       'An account with this email already exists, and your school did not confirm that the address is yours, so the two were not joined. Sign in with your password instead.',
-    cancelled: 'Signing in with your school account was cancelled.',
+    cancelled: 'Signing in was cancelled.',
     expired: 'That sign-in took too long or was already used. Please start again.',
-    failed: 'Signing in with your school account did not work. Please try again.',
+    failed: 'Signing in did not work. Please try again.',
   },
   notifications: {
     none: 'No notifications yet',

@@ -11,7 +11,7 @@ import { passwordResetMail, verificationMail } from '../mail/account-mails';
 import type { NewMail } from '../mail/outbox';
 import { recordAudit } from '../modules/audit/record';
 import { OIDC_PROVIDER_ID, schoolSignIn } from './oidc';
-import { noteSessionOpened } from './oidc-roles';
+import { noteSessionOpened } from './sign-in-notes';
 import { domainRefusal, isAllowedEmail } from './sign-in-policy';
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

@@ -5,7 +5,8 @@ import { apiMessages, messages, profileUpdateBody, signUpBody } from '@studyhall
 import { type LimiterFactory, take } from '../storage/rate-limiters';
 import { forward } from './auth-response';
 import { createMailRequestLimiter } from './mail-request-limiter';
-import { createRoleSync, noting } from './oidc-roles';
+import { createRoleSync } from './oidc-roles';
+import { noting, type ProviderSignIn } from './sign-in-notes';
 import { SIGN_IN_LINKS, startProviderSignIn } from './sign-in-links';
 import { passwordRefusal } from './sign-in-policy';
 import { createSignInLimiter, type SignInAttempt } from './sign-in-limiter';
@@ -55,8 +56,9 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       const checked = isPost ? checkedBody(endpoint, request.body) : { body: undefined };
       if ('message' in checked) return reply.status(400).send({ message: checked.message });
       const refusal = isPost ? passwordPolicy(app, endpoint, checked.body) : undefined;
-      if (refusal)
+      if (refusal) {
         return reply.status(refusal.status).send({ message: refusal.message, code: refusal.code });
+      }
 
       let attempt: SignInAttempt | null = null;
       const guess = isPost && endpoint === SIGN_IN ? passwordGuess(request.body) : undefined;
@@ -70,7 +72,7 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       const mailRefusal = isPost ? await mailRequests(endpoint, request.ip, request.body) : null;
       if (mailRefusal) return reply.status(429).send({ message: mailRefusal });
 
-      let answered: Awaited<ReturnType<typeof noting<Response>>>;
+      let answered: { result: Response; signIn: ProviderSignIn };
       try {
         answered = await noting(() =>
           app.auth.handler(

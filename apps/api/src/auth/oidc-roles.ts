@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@studyhall/shared';
@@ -6,42 +5,14 @@ import type { OidcRoleRules } from '../config';
 import { users } from '../db/schema';
 import { createClassService } from '../modules/classes/service';
 import { changeUserRole } from '../modules/users/change-role';
+import type { ProviderSignIn } from './sign-in-notes';
 
 /*
  * Roles from the school's provider (OIDC_ROLE_CLAIM with OIDC_TUTOR_VALUES / OIDC_ADMIN_VALUES),
  * applied at every sign-in through it. better-auth reads the provider's profile and opens the
- * session deep inside its callback; what it saw is noted for the request (below) and the role is
- * set once the callback has answered, through the same operation as an admin's change.
+ * session deep inside its callback; what it saw is noted for the request (sign-in-notes.ts) and
+ * the role is set once the callback has answered, through the same operation as an admin's change.
  */
-
-/** What one request's sign-in through the provider left behind. */
-interface ProviderSignIn {
-  profile?: Record<string, unknown>;
-  userId?: string;
-}
-
-const notes = new AsyncLocalStorage<ProviderSignIn>();
-
-/** Runs better-auth for one request, keeping what a sign-in through the provider notes. */
-export async function noting<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; signIn: ProviderSignIn }> {
-  const signIn: ProviderSignIn = {};
-  const result = await notes.run(signIn, work);
-  return { result, signIn };
-}
-
-/** The provider's profile (ID token or userinfo claims) read for this request. */
-export function noteProviderProfile(profile: Record<string, unknown>): void {
-  const signIn = notes.getStore();
-  if (signIn) signIn.profile = profile;
-}
-
-/** The account a session was opened for in this request. */
-export function noteSessionOpened(userId: string): void {
-  const signIn = notes.getStore();
-  if (signIn) signIn.userId = userId;
-}
 
 /**
  * The claim's values: a claim of that exact name, else a dotted path into nested claims

@@ -1,7 +1,7 @@
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { withoutDisguise } from '@studyhall/shared';
 import type { OidcConfig } from '../config';
-import { noteProviderProfile } from './oidc-roles';
+import { noteProviderProfile } from './sign-in-notes';
 
 /*
  * The school's own OpenID Connect sign-in, through better-auth's generic OAuth plugin
