@@ -16,4 +16,5 @@ export function startTestProvider(options: {
   clientId?: string;
   clientSecret?: string;
   redirectUris: string[];
+  anyone?: boolean;
 }): Promise<TestProvider>;

@@ -5,7 +5,8 @@
  * (scripts/e2e-server.mjs) sign in through it.
  *
  * People sign in on the provider's page with a login name (any password); `addPerson` says what
- * the provider then tells about them. `tamperNextIdToken` makes the provider hand out one ID token
+ * the provider then tells about them. With `anyone`, a login that is an email address is a person
+ * with that verified address, so browser journeys need not register people first. `tamperNextIdToken` makes the provider hand out one ID token
  * that a trustworthy provider never would (another audience, expired, signed with another key),
  * so the tests can show StudyHall refuses it.
  */
@@ -23,6 +24,12 @@ function signingKey(kid) {
   return { jwk, key: createPrivateKey({ key: jwk, format: 'jwk' }) };
 }
 
+/** Whoever signs in with an email address as their login, when the provider lets anyone in. */
+function someone(login) {
+  if (!/^[^@\s]+@[^@\s]+$/.test(login)) return undefined;
+  return { email: login, email_verified: true, name: login.slice(0, login.indexOf('@')) };
+}
+
 /** Signs a JWT with RS256, as the provider itself does. */
 function sign(header, payload, key) {
   const input = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
@@ -31,13 +38,14 @@ function sign(header, payload, key) {
 }
 
 /**
- * @param {{ port?: number, clientId?: string, clientSecret?: string, redirectUris: string[] }} options
+ * @param {{ port?: number, clientId?: string, clientSecret?: string, redirectUris: string[], anyone?: boolean }} options
  */
 export async function startTestProvider({
   port = 0,
   clientId = 'studyhall',
   clientSecret = `secret-${randomBytes(12).toString('hex')}`,
   redirectUris,
+  anyone = false,
 }) {
   const people = new Map();
   let tamper = null;
@@ -80,7 +88,7 @@ export async function startTestProvider({
     pkce: { methods: ['S256'], required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, login) {
-      const person = people.get(login);
+      const person = people.get(login) ?? (anyone ? someone(login) : undefined);
       if (!person) return undefined;
       return { accountId: login, claims: async () => ({ sub: login, ...person }) };
     },

@@ -263,9 +263,13 @@ const operations: Record<string, Record<string, unknown>> = {
         },
       ],
       responses: {
-        302: { description: 'To the provider’s sign-in page' },
+        302: {
+          description:
+            'To the provider’s sign-in page; or, when the provider cannot be reached, to errorCallbackURL (a page of this site) with ?error=<code>',
+        },
         400: refusal('Bad request'),
-        404: refusal('The school’s sign-in is not configured'),
+        403: refusal('callbackURL or errorCallbackURL names another site'),
+        404: refusal('The school’s sign-in is not configured, or its provider cannot be reached'),
       },
     },
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@studyhall/shared';
 import type { OidcRoleRules } from '../config';
 import { users } from '../db/schema';
-import { createClassService } from '../modules/classes/service';
+import { type ClassService, createClassService } from '../modules/classes/service';
 import { changeUserRole } from '../modules/users/change-role';
 import type { ProviderSignIn } from './sign-in-notes';
 
@@ -52,9 +52,11 @@ export function roleFromClaims(current: Role, values: string[], rules: OidcRoleR
 
 /** Sets the role the provider gives, after a sign-in through it; audited when it changes. */
 export function createRoleSync(app: FastifyInstance) {
-  const rules = app.config.oidc?.roles;
-  const classes = createClassService(app);
+  // Built on the first sign-in that needs it: the auth plugin is registered before the app has
+  // everything a class service uses.
+  let classes: ClassService | undefined;
   return async function syncRole({ profile, userId }: ProviderSignIn): Promise<void> {
+    const rules = app.config.oidc?.roles;
     if (!rules || !profile || !userId) return;
     const [account] = await app.db
       .select({ role: users.role, email: users.email })
@@ -66,8 +68,9 @@ export function createRoleSync(app: FastifyInstance) {
     // The operator's own account stays an admin whatever the directory says: it is the way
     // back in (ensure-admin.ts).
     if (account.email === app.config.admin?.email && account.role === 'admin') return;
+    const service = (classes ??= createClassService(app));
     const change = await app.transact((unit) =>
-      changeUserRole(unit, classes, {
+      changeUserRole(unit, service, {
         userId,
         role,
         actor: null,

@@ -34,9 +34,29 @@ export async function startProviderSignIn(
       body: JSON.stringify({ provider, callbackURL, errorCallbackURL }),
     }),
   );
-  if (!response.ok) return forward(response, reply, { keepToken: false });
+  if (!response.ok) {
+    // A page's link (the web's button) comes back to its own error page, rather than leaving the
+    // visitor on a JSON answer: the provider is unreachable, or not configured.
+    const back = ownPage(request, errorCallbackURL);
+    if (!back) return forward(response, reply, { keepToken: false });
+    const { code } = (await response.json().catch(() => ({}))) as { code?: unknown };
+    back.searchParams.set('error', typeof code === 'string' ? code : 'provider_unavailable');
+    return reply.redirect(back.toString(), 302);
+  }
   const { url } = (await response.json()) as { url: string };
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   return reply.redirect(url, 302);
+}
+
+/** `errorCallbackURL` when it is a page of this site (an origin the server answers on), else none. */
+function ownPage(request: FastifyRequest, errorCallbackURL: string | undefined): URL | undefined {
+  if (!errorCallbackURL) return undefined;
+  const { publicUrl, trustedOrigins } = request.server.config;
+  try {
+    const page = new URL(errorCallbackURL, publicUrl);
+    return [publicUrl, ...trustedOrigins].includes(page.origin) ? page : undefined;
+  } catch {
+    return undefined;
+  }
 }

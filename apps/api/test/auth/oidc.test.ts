@@ -251,6 +251,39 @@ describe('the school’s provider, as configured', () => {
   });
 });
 
+describe('a provider that cannot be reached', () => {
+  it('sends the web’s button back to its login page with a code, and anyone else an error', async () => {
+    const ctx = await createTestContext({
+      OIDC_ISSUER: 'http://127.0.0.1:9/realms/gone',
+      OIDC_CLIENT_ID: 'studyhall',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    contexts.push(ctx);
+    const browser = new TestBrowser();
+    const fromButton = await browser.visit(
+      ctx.app,
+      '/api/auth/sign-in/oidc?callbackURL=%2F&errorCallbackURL=%2Flogin%3FredirectTo%3D%252Fdashboard',
+    );
+    expect(fromButton.statusCode).toBe(302);
+    const back = new URL(String(fromButton.headers.location));
+    expect(back.origin).toBe('http://localhost:3000');
+    expect(back.pathname).toBe('/login');
+    expect(back.searchParams.get('redirectTo')).toBe('/dashboard');
+    expect(back.searchParams.get('error')).toEqual(expect.any(String));
+
+    const plain = await browser.visit(ctx.app, '/api/auth/sign-in/oidc?callbackURL=%2F');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+    // Never a redirect to another site's page.
+    const foreign = await browser.visit(
+      ctx.app,
+      '/api/auth/sign-in/oidc?callbackURL=%2F&errorCallbackURL=https%3A%2F%2Fevil.example%2Flogin',
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers.location).toBeUndefined();
+  });
+});
+
 describe('who may come in', () => {
   let ctx: TestContext;
   beforeAll(async () => {
