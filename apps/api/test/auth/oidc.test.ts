@@ -324,6 +324,22 @@ describe('who may come in', () => {
     const guest = await ctx.signUp('tutor', { email: 'guest.tutor@example.com' });
     expect((await passwordSignIn(ctx.app, guest.user.email)).statusCode).toBe(200);
   });
+
+  it('holds the accounts Google would create to the domains, not Google’s returning users', async () => {
+    // Google's own pages cannot be reached from here: this is the gate better-auth calls for it.
+    const validate = ctx.app.auth.options.user.validateUserInfo;
+    const asGoogle = (email: string, action: 'create-user' | 'sign-in') =>
+      validate({
+        user: { email },
+        source: { method: 'oauth', action, oauth: { providerId: 'google' } },
+      });
+    expect(await asGoogle('someone@gmail.com', 'create-user')).toEqual({
+      error: 'EMAIL_DOMAIN_NOT_ALLOWED',
+      errorDescription: messages.schoolSignIn.emailDomainNotAllowed,
+    });
+    expect(await asGoogle('pupil@northfield.edu', 'create-user')).toBeUndefined();
+    expect(await asGoogle('someone@gmail.com', 'sign-in')).toBeUndefined();
+  });
 });
 
 describe('roles from the provider’s groups', () => {
