@@ -202,6 +202,9 @@ export const apiMessages = {
     tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
     tooManyResetRequests:
       'Too many password reset requests for this email. Please try again in 15 minutes.',
+    /** The school's provider signs in only through its redirect flow, never a posted ID token. */
+    schoolIdTokenRefused:
+      "idToken is not accepted for the school's sign-in: start it without one and follow the redirect",
   },
   account: {
     wrongPassword: 'Incorrect password',

@@ -236,7 +236,9 @@ const operations: Record<string, Record<string, unknown>> = {
           properties: { url: { type: 'string' }, redirect: { type: 'boolean' } },
           required: ['url'],
         }),
-        400: refusal('Bad request'),
+        400: refusal(
+          'Bad request, or an idToken for the school’s provider (it signs in only through the redirect)',
+        ),
         404: refusal('That provider is not configured'),
       },
     },

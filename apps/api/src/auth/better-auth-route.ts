@@ -5,6 +5,7 @@ import { apiMessages, messages, profileUpdateBody, signUpBody } from '@studyhall
 import { type LimiterFactory, take } from '../storage/rate-limiters';
 import { forward } from './auth-response';
 import { createMailRequestLimiter } from './mail-request-limiter';
+import { OIDC_PROVIDER_ID } from './oidc';
 import { createRoleSync } from './oidc-roles';
 import { noting, type ProviderSignIn } from './sign-in-notes';
 import { SIGN_IN_LINKS, startProviderSignIn } from './sign-in-links';
@@ -123,7 +124,9 @@ function passwordGuess(body: unknown): { email: string } | undefined {
  * a blank or endless name and any text as a photo, and refuses (400) rather than ignores fields it
  * keeps to itself (`pendingReason`); we validate the first and ignore the second. Only the fields
  * checked, plus those better-auth needs to run the flow, are passed on. A password change always
- * signs out the account's other sessions, whatever the body asks.
+ * signs out the account's other sessions, whatever the body asks. The school's provider signs in
+ * only through its redirect flow, whose ID token is bound to the sign-in by its nonce; an ID token
+ * handed in directly carries no such binding, so it is refused.
  */
 const BODY_RULES: Record<string, (body: unknown) => { body: unknown } | { message: string }> = {
   [SIGN_UP]: checkedAgainst(signUpBody, ['callbackURL', 'rememberMe']),
@@ -131,6 +134,12 @@ const BODY_RULES: Record<string, (body: unknown) => { body: unknown } | { messag
   '/change-password': (body) => ({
     body: { ...(body as object | undefined), revokeOtherSessions: true },
   }),
+  '/sign-in/social': (body) => {
+    const { provider, idToken } = (body ?? {}) as { provider?: unknown; idToken?: unknown };
+    return provider === OIDC_PROVIDER_ID && idToken !== undefined
+      ? { message: apiMessages.auth.schoolIdTokenRefused }
+      : { body };
+  },
 };
 
 function checkedBody(endpoint: string, body: unknown) {

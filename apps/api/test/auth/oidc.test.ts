@@ -205,6 +205,23 @@ describe('the school’s provider, as configured', () => {
     });
   });
 
+  it('takes no ID token handed in directly, which no nonce binds to a sign-in', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'oidc', callbackURL: '/', idToken: { token: 'a.b.c' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/idToken/);
+    const redirect = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'oidc', callbackURL: '/' },
+    });
+    expect(redirect.statusCode).toBe(200);
+    expect(redirect.json().url).toMatch(new RegExp(`^${provider.issuer}/auth\\?`));
+  });
+
   it('refuses a replayed state, in the same browser or another', async () => {
     const { login } = person();
     const browser = new TestBrowser();
