@@ -2,7 +2,10 @@
  * The server Playwright starts for browser tests: the built API (serving the built web app) on its
  * own port with a fresh embedded database, no demo data and a known admin account. Its mail goes
  * over SMTP to a real SMTP server run here (smtp-server from npm); the tests read what it received
- * from http://127.0.0.1:$E2E_PORT+1/mails (apps/web/e2e/support/mail.ts).
+ * from http://127.0.0.1:$E2E_PORT+1/mails (apps/web/e2e/support/mail.ts). The school's own sign-in
+ * goes to a real OpenID provider run here too (scripts/oidc-test-provider.mjs, on a free port), where
+ * anyone whose login is an email address signs in; only e2e.test addresses may join, as every
+ * journey's users have (apps/web/e2e/school-sign-in.spec.ts shows the refusal to others).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startTestProvider } from './oidc-test-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -69,6 +73,12 @@ const mailbox = createServer((request, response) => {
 });
 await new Promise((resolve) => mailbox.listen(E2E_PORT + 1, '127.0.0.1', resolve));
 
+const origin = `http://localhost:${E2E_PORT}`;
+const provider = await startTestProvider({
+  redirectUris: [`${origin}/api/auth/callback/oidc`],
+  anyone: true,
+});
+
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -83,8 +93,13 @@ const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', '
     ADMIN_PASSWORD: 'admin-e2e-pass',
     ADMIN_NAME: 'E2E Admin',
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    PUBLIC_URL: origin,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_NAME: 'Sign in with Northfield School',
+    OIDC_ALLOWED_DOMAINS: 'e2e.test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
@@ -95,6 +110,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 server.on('exit', (code, signal) => {
   smtp.close();
   mailbox.close();
+  void provider.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -8,6 +8,24 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/** A comma-separated list; blank entries (a trailing comma) are dropped. */
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Email domains, `@` and case ignored: `northfield.edu, @Staff.Northfield.edu`. */
+const domains = list
+  .transform((entries) => entries.map((entry) => entry.replace(/^@/, '').toLowerCase()))
+  .refine(
+    (entries) => entries.length > 0 && entries.every((entry) => DOMAIN.test(entry)),
+    'must be email domains separated by commas, such as northfield.edu,staff.northfield.edu',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +47,23 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80, 'must be at most 80 characters: it is the words of a button')
+    .optional(),
+  OIDC_ALLOWED_DOMAINS: domains.optional(),
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).optional(),
+  OIDC_TUTOR_VALUES: list.optional(),
+  OIDC_ADMIN_VALUES: list.optional(),
+  PASSWORD_SIGN_IN: flag.default(true),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -89,6 +124,26 @@ export interface ObjectStorageConfig {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** An OpenID provider (OIDC_*), found through its discovery document. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The words of the sign-in button. */
+  name: string;
+  /** Roles from a claim of the provider, applied at every sign-in (auth/oidc-roles.ts). */
+  roles: OidcRoleRules | undefined;
+}
+
+export interface OidcRoleRules {
+  /** The claim's name, or a dotted path into nested claims (`realm_access.roles`). */
+  claim: string;
+  tutorValues: string[];
+  adminValues: string[];
+}
+
+export const DEFAULT_OIDC_NAME = 'Sign in with your school account';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -109,6 +164,15 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** The school's own OpenID Connect sign-in (auth/oidc.ts); unset, no button. */
+  oidc: OidcConfig | undefined;
+  /**
+   * OIDC_ALLOWED_DOMAINS: the email domains (lower case) that may come in through the school's
+   * provider or register; unset, any (auth/sign-in-policy.ts).
+   */
+  allowedDomains: string[] | undefined;
+  /** PASSWORD_SIGN_IN: `false`, only the ADMIN_EMAIL account signs in or up with a password. */
+  passwordSignIn: boolean;
   redisUrl: string | undefined;
   /** Uploads go to this bucket when set, to `DATA_DIR/uploads` otherwise. */
   objectStorage: ObjectStorageConfig | undefined;
@@ -152,6 +216,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    })
+    .superRefine((e, context) => {
+      const provider = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+      if (provider.some((key) => e[key]) || e.OIDC_ROLE_CLAIM) {
+        for (const key of provider.filter((name) => !e[name])) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together',
+          });
+        }
+      }
+      const values = Boolean(e.OIDC_TUTOR_VALUES?.length || e.OIDC_ADMIN_VALUES?.length);
+      if (e.OIDC_ROLE_CLAIM && !values) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_TUTOR_VALUES'],
+          message: 'OIDC_ROLE_CLAIM needs OIDC_TUTOR_VALUES or OIDC_ADMIN_VALUES (or both)',
+        });
+      }
+      if (values && !e.OIDC_ROLE_CLAIM) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_ROLE_CLAIM'],
+          message:
+            'required with OIDC_TUTOR_VALUES or OIDC_ADMIN_VALUES: the claim they are read from',
+        });
+      }
     })
     .safeParse(given);
   if (!parsed.success) {
@@ -199,6 +291,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME ?? DEFAULT_OIDC_NAME,
+            roles: e.OIDC_ROLE_CLAIM
+              ? {
+                  claim: e.OIDC_ROLE_CLAIM,
+                  tutorValues: e.OIDC_TUTOR_VALUES ?? [],
+                  adminValues: e.OIDC_ADMIN_VALUES ?? [],
+                }
+              : undefined,
+          }
+        : undefined,
+    allowedDomains: e.OIDC_ALLOWED_DOMAINS,
+    passwordSignIn: e.PASSWORD_SIGN_IN,
     redisUrl: e.REDIS_URL,
     objectStorage: e.S3_BUCKET
       ? {

@@ -58,5 +58,7 @@ export const ERROR_CODES = [
   'SESSION_UNAVAILABLE',
   'CANCELLATION_DEADLINE_PASSED',
   'PAYMENT_FINISHED',
+  'EMAIL_DOMAIN_NOT_ALLOWED',
+  'PASSWORD_SIGN_IN_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

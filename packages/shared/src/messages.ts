@@ -166,6 +166,18 @@ export const messages = {
     preferencesSaved: 'Preferences saved ✅',
     unsubscribed: 'Done: you will no longer get these emails.',
   },
+  /** Signing in through the school's own provider (OIDC_*) and the limits a school sets. */
+  schoolSignIn: {
+    emailDomainNotAllowed:
+      "Only the school's own email addresses can sign in or register here. Use your school account.",
+    passwordSignInOff:
+      'Signing in with a password is turned off here: use the button to sign in with your school account.',
+    accountNotLinked:
+      'An account with this email already exists, and your school did not confirm that the address is yours, so the two were not joined. Sign in with your password instead.',
+    cancelled: 'Signing in was cancelled.',
+    expired: 'That sign-in took too long or was already used. Please start again.',
+    failed: 'Signing in did not work. Please try again.',
+  },
   notifications: {
     none: 'No notifications yet',
     failed: 'Failed to load notifications.',
@@ -190,6 +202,9 @@ export const apiMessages = {
     tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
     tooManyResetRequests:
       'Too many password reset requests for this email. Please try again in 15 minutes.',
+    /** The school's provider signs in only through its redirect flow, never a posted ID token. */
+    schoolIdTokenRefused:
+      "idToken is not accepted for the school's sign-in: start it without one and follow the redirect",
   },
   account: {
     wrongPassword: 'Incorrect password',

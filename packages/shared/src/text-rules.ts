@@ -35,6 +35,9 @@ export const nulMessage = (field: string) => `${field} must not contain NUL char
 // eslint-disable-next-line no-control-regex
 const DISGUISING = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const readsAsShown = (text: string) => !DISGUISING.test(text);
+/** The text with those characters taken out, for names that come from elsewhere (a provider). */
+export const withoutDisguise = (text: string) =>
+  text.replace(new RegExp(DISGUISING.source, 'g'), '');
 export const disguised = (field: string) =>
   `${field} must not contain control characters or direction overrides`;
 

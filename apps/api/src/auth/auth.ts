@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getOAuthState } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '@studyhall/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -9,6 +10,9 @@ import { accounts, authSessions, users, verifications } from '../db/schema';
 import { passwordResetMail, verificationMail } from '../mail/account-mails';
 import type { NewMail } from '../mail/outbox';
 import { recordAudit } from '../modules/audit/record';
+import { OIDC_PROVIDER_ID, schoolSignIn } from './oidc';
+import { noteSessionOpened } from './sign-in-notes';
+import { domainRefusal, isAllowedEmail } from './sign-in-policy';
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -90,7 +94,35 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
           },
         }
       : {},
+    account: {
+      // The OAuth state lives in the verification table, so the provider may send the browser
+      // back to any instance.
+      storeStateStrategy: 'database',
+      accountLinking: {
+        // A provider's sign-in joins an existing account of the same address only when the
+        // provider says the address is verified (no provider is trusted without it). An account
+        // whose own address was never proved is joined too, and loses what its unproved owner
+        // set: forgetUnprovedPassword below.
+        requireLocalEmailVerified: false,
+      },
+    },
+    // A sign-in through a provider that fails before its own error page is known (a state that
+    // is gone or used) comes back to the login page, which says what happened.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     user: {
+      /**
+       * OIDC_ALLOWED_DOMAINS for identities from providers: every sign-in through the school's
+       * provider, and any account a provider would create. Password sign-ups are held to it in
+       * better-auth-route.ts, before better-auth, which would turn this refusal into a blank
+       * success when it hides which addresses exist.
+       */
+      validateUserInfo: ({ user, source }) => {
+        if (source.method !== 'oauth') return;
+        const schools = source.oauth?.providerId === OIDC_PROVIDER_ID;
+        if (!schools && source.action !== 'create-user') return;
+        if (isAllowedEmail(config, String(user.email ?? ''))) return;
+        return { error: domainRefusal.reason, errorDescription: domainRefusal.message };
+      },
       additionalFields: {
         // input: false — no sign-up or update body can set these; only our own routes change them.
         role: { type: 'string', required: false, defaultValue: 'student', input: false },
@@ -115,6 +147,7 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
       session: {
         create: {
           after: async (session) => {
+            noteSessionOpened(session.userId);
             await db
               .update(users)
               .set({ lastLogIn: new Date() })
@@ -122,9 +155,42 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
           },
         },
       },
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === 'credential') return;
+            // A signed-in person linking a provider to their own account proved it is theirs.
+            if ((await getOAuthState())?.link) return;
+            await forgetUnprovedPassword(db, account.userId);
+          },
+        },
+      },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...(config.oidc
+        ? [schoolSignIn(config.oidc, { requireEmailVerification: config.requireEmailVerification })]
+        : []),
+    ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A provider that vouches for an address has just been joined to an account whose address nobody
+ * had proved. Anyone could have registered that address with a password before its owner came:
+ * that password and every session it opened go, so the account is the provider's person's alone.
+ * Its owner can set a password again through 'Forgot password?'.
+ */
+async function forgetUnprovedPassword(db: Db, userId: string): Promise<void> {
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.emailVerified) return;
+  await db
+    .delete(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}

@@ -57,6 +57,9 @@ const operations: Record<string, Record<string, unknown>> = {
       responses: {
         200: signedInAnswer,
         400: refusal('A field is missing or invalid'),
+        403: refusal(
+          'The email is outside the school’s domains (code EMAIL_DOMAIN_NOT_ALLOWED, with OIDC_ALLOWED_DOMAINS), passwords are turned off for this address (code PASSWORD_SIGN_IN_DISABLED, with PASSWORD_SIGN_IN=0), or sent from a page of another site',
+        ),
         409: refusal('An account with this email exists'),
         429: refusal('Too many sign-ups from this address'),
       },
@@ -72,7 +75,7 @@ const operations: Record<string, Record<string, unknown>> = {
         400: refusal('A field is missing or invalid'),
         401: refusal('Wrong email or password (the same answer for both)'),
         403: refusal(
-          'The email is not verified yet (code EMAIL_NOT_VERIFIED; only with REQUIRE_EMAIL_VERIFICATION=1), or sent from a page of another site',
+          'The email is not verified yet (code EMAIL_NOT_VERIFIED; only with REQUIRE_EMAIL_VERIFICATION=1), passwords are turned off for this address (code PASSWORD_SIGN_IN_DISABLED; with PASSWORD_SIGN_IN=0 only the ADMIN_EMAIL account signs in with one), or sent from a page of another site',
         ),
         429: refusal('Too many failed attempts; try again later'),
       },
@@ -215,16 +218,83 @@ const operations: Record<string, Record<string, unknown>> = {
   '/api/auth/sign-in/social': {
     post: {
       operationId: 'startSocialSignIn',
-      summary: 'Start Google sign-in: answers the URL of Google’s consent screen',
-      requestBody: bodyOf(z.object({ provider: z.literal('google'), callbackURL: z.string() })),
+      summary:
+        'Start Google sign-in (`google`) or the school’s own OpenID Connect sign-in (`oidc`): answers the URL of the provider’s sign-in page',
+      requestBody: bodyOf(
+        z.object({
+          provider: z.enum(['google', 'oidc']),
+          callbackURL: z.string(),
+          errorCallbackURL: z
+            .string()
+            .optional()
+            .meta({ description: 'Where a refusal is told, with ?error=<code>' }),
+        }),
+      ),
       responses: {
         200: answer('Where to send the browser', {
           type: 'object',
           properties: { url: { type: 'string' }, redirect: { type: 'boolean' } },
           required: ['url'],
         }),
+        400: refusal(
+          'Bad request, or an idToken for the school’s provider (it signs in only through the redirect)',
+        ),
+        404: refusal('That provider is not configured'),
+      },
+    },
+  },
+  '/api/auth/sign-in/oidc': {
+    get: {
+      operationId: 'startSchoolSignIn',
+      summary:
+        'Start the school’s own OpenID Connect sign-in from a plain link: a redirect to the provider (authorization code with PKCE, state and nonce)',
+      parameters: [
+        {
+          name: 'callbackURL',
+          in: 'query',
+          required: false,
+          description: 'Where to come back to after signing in',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'errorCallbackURL',
+          in: 'query',
+          required: false,
+          description: 'Where a refusal is told, with ?error=<code>',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        302: {
+          description:
+            'To the provider’s sign-in page; or, when the provider cannot be reached, to errorCallbackURL (a page of this site) with ?error=<code>',
+        },
         400: refusal('Bad request'),
-        404: refusal('Google sign-in is not configured'),
+        403: refusal('callbackURL or errorCallbackURL names another site'),
+        404: refusal('The school’s sign-in is not configured, or its provider cannot be reached'),
+      },
+    },
+  },
+  '/api/auth/callback/{provider}': {
+    get: {
+      operationId: 'finishProviderSignIn',
+      summary:
+        'Where the provider sends the browser back (`google` or `oidc`): the code is exchanged, the ID token checked, the account found, made or joined, and the browser signed in',
+      parameters: [
+        {
+          name: 'provider',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: ['google', 'oidc'] },
+        },
+        { name: 'code', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'state', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        302: {
+          description:
+            'To callbackURL, signed in; or to errorCallbackURL (else /login) with ?error=<code>: EMAIL_DOMAIN_NOT_ALLOWED (outside OIDC_ALLOWED_DOMAINS), account_not_linked (an account has this email and the provider does not vouch for it), state_mismatch (a state that is gone, used or from another browser), unable_to_get_user_info (an ID token that fails its checks), email_not_verified, access_denied',
+        },
       },
     },
   },

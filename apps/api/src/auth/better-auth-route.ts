@@ -4,8 +4,12 @@ import type { ZodType } from 'zod';
 import { apiMessages, messages, profileUpdateBody, signUpBody } from '@studyhall/shared';
 import { type LimiterFactory, take } from '../storage/rate-limiters';
 import { forward } from './auth-response';
-import { GOOGLE_START, startGoogleSignIn } from './google-sign-in';
 import { createMailRequestLimiter } from './mail-request-limiter';
+import { OIDC_PROVIDER_ID } from './oidc';
+import { createRoleSync } from './oidc-roles';
+import { noting, type ProviderSignIn } from './sign-in-notes';
+import { SIGN_IN_LINKS, startProviderSignIn } from './sign-in-links';
+import { passwordRefusal } from './sign-in-policy';
 import { createSignInLimiter, type SignInAttempt } from './sign-in-limiter';
 
 const AUTH_BASE = '/api/auth';
@@ -18,7 +22,7 @@ const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 export interface BetterAuthRouteOptions {
   limiter: LimiterFactory;
   signUpLimit: number;
-  /** The site's own origin, from which Google sign-in is started. */
+  /** The site's own origin, from which a provider's sign-in is started. */
   origin: string;
 }
 
@@ -37,6 +41,7 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
     points: options.signUpLimit,
     windowSeconds: SIGN_UP_WINDOW_SECONDS,
   });
+  const syncRole = createRoleSync(app);
 
   app.route({
     method: ['GET', 'POST'],
@@ -46,12 +51,13 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const endpoint = url.pathname.slice(AUTH_BASE.length);
       const isPost = request.method === 'POST';
-      if (!isPost && endpoint === GOOGLE_START) {
-        return startGoogleSignIn(request, reply, options.origin);
-      }
+      const linked = isPost ? undefined : SIGN_IN_LINKS[endpoint];
+      if (linked) return startProviderSignIn(request, reply, options.origin, linked);
 
       const checked = isPost ? checkedBody(endpoint, request.body) : { body: undefined };
       if ('message' in checked) return reply.status(400).send({ message: checked.message });
+      const refusal = isPost ? passwordPolicy(app, endpoint, checked.body) : undefined;
+      if (refusal) throw refusal;
 
       let attempt: SignInAttempt | null = null;
       const guess = isPost && endpoint === SIGN_IN ? passwordGuess(request.body) : undefined;
@@ -65,24 +71,28 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       const mailRefusal = isPost ? await mailRequests(endpoint, request.ip, request.body) : null;
       if (mailRefusal) return reply.status(429).send({ message: mailRefusal });
 
-      let response: Response;
+      let answered: { result: Response; signIn: ProviderSignIn };
       try {
-        response = await app.auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: withoutFetchMetadataOfApiClients(fromNodeHeaders(request.headers)),
-            body: isPost && checked.body !== undefined ? JSON.stringify(checked.body) : undefined,
-          }),
+        answered = await noting(() =>
+          app.auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers: withoutFetchMetadataOfApiClients(fromNodeHeaders(request.headers)),
+              body: isPost && checked.body !== undefined ? JSON.stringify(checked.body) : undefined,
+            }),
+          ),
         );
       } catch (error) {
         await attempt?.settle('undecided');
         throw error;
       }
+      const response = answered.result;
       await attempt?.settle(
         response.ok ? 'succeeded' : response.status === 401 ? 'failed' : 'undecided',
       );
+      await syncRole(answered.signIn);
 
-      // Google's callback is the one GET that can create an account and sign it in.
+      // A provider's callback is the one GET that can create an account and sign it in.
       if (!isPost && endpoint.startsWith('/callback/') && setsSessionCookie(response)) {
         request.wroteData = true;
       }
@@ -90,6 +100,13 @@ export function registerBetterAuthRoute(app: FastifyInstance, options: BetterAut
       return forward(response, reply, { keepToken });
     },
   });
+}
+
+/** PASSWORD_SIGN_IN and OIDC_ALLOWED_DOMAINS on the password forms (sign-in-policy.ts). */
+function passwordPolicy(app: FastifyInstance, endpoint: string, body: unknown) {
+  const kind = endpoint === SIGN_IN ? 'sign-in' : endpoint === SIGN_UP ? 'sign-up' : undefined;
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return kind && typeof email === 'string' ? passwordRefusal(app.config, kind, email) : undefined;
 }
 
 /** A password guess needs an email and a password; a malformed body guesses nothing. */
@@ -105,7 +122,9 @@ function passwordGuess(body: unknown): { email: string } | undefined {
  * a blank or endless name and any text as a photo, and refuses (400) rather than ignores fields it
  * keeps to itself (`pendingReason`); we validate the first and ignore the second. Only the fields
  * checked, plus those better-auth needs to run the flow, are passed on. A password change always
- * signs out the account's other sessions, whatever the body asks.
+ * signs out the account's other sessions, whatever the body asks. The school's provider signs in
+ * only through its redirect flow, whose ID token is bound to the sign-in by its nonce; an ID token
+ * handed in directly carries no such binding, so it is refused.
  */
 const BODY_RULES: Record<string, (body: unknown) => { body: unknown } | { message: string }> = {
   [SIGN_UP]: checkedAgainst(signUpBody, ['callbackURL', 'rememberMe']),
@@ -113,6 +132,12 @@ const BODY_RULES: Record<string, (body: unknown) => { body: unknown } | { messag
   '/change-password': (body) => ({
     body: { ...(body as object | undefined), revokeOtherSessions: true },
   }),
+  '/sign-in/social': (body) => {
+    const { provider, idToken } = (body ?? {}) as { provider?: unknown; idToken?: unknown };
+    return provider === OIDC_PROVIDER_ID && idToken !== undefined
+      ? { message: apiMessages.auth.schoolIdTokenRefused }
+      : { body };
+  },
 };
 
 function checkedBody(endpoint: string, body: unknown) {

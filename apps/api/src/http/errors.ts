@@ -17,6 +17,8 @@ const HTTP_FOR: Record<RefusalReason, { status: number; code?: ErrorCode }> = {
   CARD_DECLINED: { status: 402, code: 'CARD_DECLINED' },
   FORBIDDEN: { status: 403 },
   EMAIL_NOT_VERIFIED: { status: 403, code: 'EMAIL_NOT_VERIFIED' },
+  EMAIL_DOMAIN_NOT_ALLOWED: { status: 403, code: 'EMAIL_DOMAIN_NOT_ALLOWED' },
+  PASSWORD_SIGN_IN_DISABLED: { status: 403, code: 'PASSWORD_SIGN_IN_DISABLED' },
   NOT_FOUND: { status: 404 },
   CONFLICT: { status: 409 },
   ALREADY_BOOKED: { status: 409, code: 'ALREADY_BOOKED' },

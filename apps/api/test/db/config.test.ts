@@ -80,4 +80,57 @@ describe('loadConfig', () => {
       credentials: undefined,
     });
   });
+
+  it('reads the school’s provider, which needs its issuer, client id and secret together', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example/realms/school' })).toThrow(
+      /OIDC_CLIENT_ID[\s\S]*OIDC_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a' })).toThrow(
+      /OIDC_ISSUER/,
+    );
+    const provider = {
+      OIDC_ISSUER: 'https://idp.example/realms/school/',
+      OIDC_CLIENT_ID: 'studyhall',
+      OIDC_CLIENT_SECRET: 'shh',
+    };
+    expect(loadConfig(provider).oidc).toEqual({
+      issuer: 'https://idp.example/realms/school',
+      clientId: 'studyhall',
+      clientSecret: 'shh',
+      name: 'Sign in with your school account',
+      roles: undefined,
+    });
+    expect(loadConfig({ ...provider, OIDC_NAME: 'Sign in with Northfield' }).oidc?.name).toBe(
+      'Sign in with Northfield',
+    );
+  });
+
+  it('reads roles from a claim only with the values that name them', () => {
+    const provider = {
+      OIDC_ISSUER: 'https://idp.example',
+      OIDC_CLIENT_ID: 'a',
+      OIDC_CLIENT_SECRET: 'b',
+    };
+    expect(() => loadConfig({ ...provider, OIDC_ROLE_CLAIM: 'groups' })).toThrow(
+      /OIDC_TUTOR_VALUES/,
+    );
+    expect(() => loadConfig({ ...provider, OIDC_ADMIN_VALUES: 'it' })).toThrow(/OIDC_ROLE_CLAIM/);
+    expect(
+      loadConfig({ ...provider, OIDC_ROLE_CLAIM: 'groups', OIDC_TUTOR_VALUES: 'teachers, tutors,' })
+        .oidc?.roles,
+    ).toEqual({ claim: 'groups', tutorValues: ['teachers', 'tutors'], adminValues: [] });
+  });
+
+  it('reads the allowed domains and whether passwords sign in', () => {
+    const config = loadConfig({ OIDC_ALLOWED_DOMAINS: 'Northfield.edu, @staff.northfield.edu' });
+    expect(config.allowedDomains).toEqual(['northfield.edu', 'staff.northfield.edu']);
+    expect(config.passwordSignIn).toBe(true);
+    expect(loadConfig({}).allowedDomains).toBeUndefined();
+    expect(() => loadConfig({ OIDC_ALLOWED_DOMAINS: 'northfield edu' })).toThrow(
+      /OIDC_ALLOWED_DOMAINS/,
+    );
+    expect(loadConfig({ PASSWORD_SIGN_IN: '0' }).passwordSignIn).toBe(false);
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'no' })).toThrow(/PASSWORD_SIGN_IN/);
+  });
 });

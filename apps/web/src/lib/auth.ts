@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@studyhall/shared';
 import { requests } from '@/api/keys';
 import { api } from './api-client';
+import { paths } from './paths';
 import { queryClient } from './query-client';
 
 /** The signed-in account as better-auth's `get-session` answers it (role is our extra field). */
@@ -94,4 +95,17 @@ export async function signInWithGoogle(redirectTo: string): Promise<void> {
     authCall,
   );
   if (answer?.url) window.location.assign(answer.url);
+}
+
+/**
+ * The link that starts the school's own sign-in (OIDC_*): the provider sends the browser back to
+ * `redirectTo` signed in, or to the login page with `?error=` when it was refused.
+ */
+export function schoolSignInHref(redirectTo: string): string {
+  const { origin } = window.location;
+  const query = new URLSearchParams({
+    callbackURL: new URL(redirectTo, origin).toString(),
+    errorCallbackURL: new URL(paths.auth.login.getHref(redirectTo), origin).toString(),
+  });
+  return `/api${AUTH}/sign-in/oidc?${query.toString()}`;
 }

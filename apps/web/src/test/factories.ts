@@ -87,6 +87,8 @@ export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {
 export function publicConfig(overrides: Partial<PublicConfigDto> = {}): PublicConfigDto {
   return {
     googleSignIn: false,
+    oidcSignIn: null,
+    passwordSignIn: true,
     payments: { provider: 'sandbox', publishableKey: null },
     timeZone: 'UTC',
     cancellationHours: 24,

@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const publicConfigDto = z
   .object({
     googleSignIn: z.boolean(),
+    oidcSignIn: z
+      .object({
+        name: z.string().meta({ description: "The button's words (OIDC_NAME)" }),
+      })
+      .nullable()
+      .meta({ description: "The school's own OpenID Connect sign-in, when configured" }),
+    passwordSignIn: z.boolean().meta({
+      description:
+        'Whether people sign in and register with a password (PASSWORD_SIGN_IN); when false only the ADMIN_EMAIL account does',
+    }),
     payments: z.object({
       provider: z.enum(['stripe', 'sandbox']),
       publishableKey: z.string().nullable(),

@@ -12,7 +12,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ok' as const };
   });
 
-  /** What the web needs to know before drawing: Google button, payment mode, time zone. */
+  /**
+   * What the web needs to know before drawing: the sign-in buttons and forms, payment mode, time
+   * zone.
+   */
   const publicConfig = operation(
     'getPublicConfig',
     'Settings the web needs before it draws',
@@ -25,6 +28,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     const { config } = app;
     return {
       googleSignIn: Boolean(config.google),
+      oidcSignIn: config.oidc ? { name: config.oidc.name } : null,
+      passwordSignIn: config.passwordSignIn,
       payments: config.stripe
         ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }
         : { provider: 'sandbox', publishableKey: null },

@@ -20,6 +20,7 @@ import { operation, pageOf } from '../../http/operation';
 import { type Actor } from '../../domain/audit';
 import { actorOf } from '../audit/record';
 import { notices } from '../notifications/notices';
+import { changeUserRole } from './change-role';
 import {
   createRoleRepository,
   createUsersRepository,
@@ -171,22 +172,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request, await requireRole(request, 'admin'));
       const { role } = request.body;
-      const result = await app.transact(async (unit) => {
-        const { tx, audit } = unit;
-        const change = await createRoleRepository(tx).changeRole(request.params.user, role);
-        if (change.outcome === 'updated' && role !== 'student') {
-          await classes.leaveAllWaitlists(unit, change.user.id);
-        }
-        if (change.outcome === 'updated' && change.previousRole !== role) {
-          await audit({
-            actor,
-            action: 'user.roleChanged',
-            target: { type: 'user', id: change.user.id },
-            detail: { email: change.user.email, from: change.previousRole, to: role },
-          });
-        }
-        return change;
-      });
+      const result = await app.transact((unit) =>
+        changeUserRole(unit, classes, { userId: request.params.user, role, actor }),
+      );
       if (result.outcome === 'missing') throw notFound(apiMessages.users.notFound);
       if (result.outcome === 'lastAdmin') throw conflict(apiMessages.users.lastAdmin);
       return { message: messages.users.roleUpdated };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@studyhall/shared';
 import { queryClient } from '@/lib/query-client';
+import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
@@ -148,6 +149,7 @@ class HalfwayUpload extends EventTarget {
 describe('RegisterPage', () => {
   it('sends a new account that must verify its email to /login, without a session', async () => {
     const api = mockApi(({ url }) => {
+      if (url === '/api/config') return Response.json(publicConfig());
       if (url === '/api/auth/sign-up/email') return Response.json({ user: {} });
       if (url === '/api/auth/get-session') return Response.json(null);
     });
@@ -172,7 +174,10 @@ describe('RegisterPage', () => {
     expect(await screen.findByText(messages.account.checkInbox)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     // No photo upload nor profile save: both need the session the account does not have yet.
-    expect(api.urls()).toEqual(['/api/auth/sign-up/email', '/api/auth/get-session']);
+    expect(api.urls().filter((url) => url !== '/api/config')).toEqual([
+      '/api/auth/sign-up/email',
+      '/api/auth/get-session',
+    ]);
   });
 
   it('shows the messages of docs/product.md#input-rules before sending anything', async () => {

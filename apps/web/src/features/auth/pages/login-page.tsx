@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages, signInRules, type SignInForm } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
+import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
-import { authErrorMessage } from '../auth-error';
+import { authErrorMessage, providerRefusalMessage } from '../auth-error';
 import { GoogleButton } from '../components/google-button';
+import { SchoolSignInButton } from '../components/school-sign-in-button';
 import { useRedirectTarget } from '../use-redirect-target';
 import { Button } from '@/components/ui/button';
 
@@ -21,6 +23,18 @@ export default function LoginPage() {
   const { field, errors, submitting, submit } = useCheckedForm(signInRules);
   // The address a sign-in was refused for until it is verified: the page offers a new link.
   const [unverified, setUnverified] = useState<string | null>(null);
+  // A provider's sign-in that was refused comes back here with `?error=<code>`.
+  const [params] = useSearchParams();
+  const refused = params.get('error');
+  const { data: config } = usePublicConfig();
+  // PASSWORD_SIGN_IN=0: the form is for the administrator only, behind a discreet link.
+  const passwordsOff = config?.passwordSignIn === false;
+  const [adminForm, setAdminForm] = useState(false);
+  const showForm = !passwordsOff || adminForm;
+  // The link that opened the form goes away: the form's first field takes the focus.
+  useEffect(() => {
+    if (adminForm) document.getElementById('login-email')?.focus();
+  }, [adminForm]);
 
   async function onSubmit(values: SignInForm) {
     setUnverified(null);
@@ -47,47 +61,66 @@ export default function LoginPage() {
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
         <h1 className="text-center text-3xl font-bold">Login</h1>
-        <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
-          <FormField id="login-email" label="Email" error={errors.email}>
-            <input
-              type="email"
-              autoComplete="email"
-              className="input w-full"
-              {...fieldA11y('login-email', errors.email)}
-              {...field('email')}
-            />
-          </FormField>
-          <FormField id="login-password" label="Password" error={errors.password}>
-            <input
-              type="password"
-              autoComplete="current-password"
-              className="input w-full"
-              {...fieldA11y('login-password', errors.password)}
-              {...field('password')}
-            />
-          </FormField>
-          <Link to={paths.auth.forgotPassword.getHref()} className="btn btn-link btn-sm px-0">
-            Forgot password?
-          </Link>
-          {unverified ? (
-            <div className="space-y-2 rounded-box bg-warning/15 p-3">
-              <p role="alert">{messages.account.emailNotVerified}</p>
-              <Suspense fallback={null}>
-                <ResendVerification key={unverified} email={unverified} />
-              </Suspense>
-            </div>
-          ) : null}
-          <Button type="submit" className="btn-primary w-full" busy={submitting}>
-            Login
-          </Button>
-        </form>
+        {refused ? (
+          <p role="alert" className="rounded-box bg-error/15 p-3">
+            {providerRefusalMessage(refused)}
+          </p>
+        ) : null}
+        <SchoolSignInButton redirectTo={redirectTo} />
+        {config?.oidcSignIn && showForm ? <div className="divider">or</div> : null}
+        {showForm ? (
+          <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+            <FormField id="login-email" label="Email" error={errors.email}>
+              <input
+                type="email"
+                autoComplete="email"
+                className="input w-full"
+                {...fieldA11y('login-email', errors.email)}
+                {...field('email')}
+              />
+            </FormField>
+            <FormField id="login-password" label="Password" error={errors.password}>
+              <input
+                type="password"
+                autoComplete="current-password"
+                className="input w-full"
+                {...fieldA11y('login-password', errors.password)}
+                {...field('password')}
+              />
+            </FormField>
+            <Link to={paths.auth.forgotPassword.getHref()} className="btn btn-link btn-sm px-0">
+              Forgot password?
+            </Link>
+            {unverified ? (
+              <div className="space-y-2 rounded-box bg-warning/15 p-3">
+                <p role="alert">{messages.account.emailNotVerified}</p>
+                <Suspense fallback={null}>
+                  <ResendVerification key={unverified} email={unverified} />
+                </Suspense>
+              </div>
+            ) : null}
+            <Button type="submit" className="btn-primary w-full" busy={submitting}>
+              Login
+            </Button>
+          </form>
+        ) : null}
         <GoogleButton redirectTo={redirectTo} />
-        <p className="mt-4 text-center text-sm">
-          New here?{' '}
-          <Link to={paths.auth.register.getHref(redirectTo)} className="link link-primary">
-            Register
-          </Link>
-        </p>
+        {showForm ? (
+          <p className="mt-4 text-center text-sm">
+            New here?{' '}
+            <Link to={paths.auth.register.getHref(redirectTo)} className="link link-primary">
+              Register
+            </Link>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-link btn-xs mx-auto mt-4 text-base-content/70"
+            onClick={() => setAdminForm(true)}
+          >
+            Administrator sign-in with a password
+          </button>
+        )}
       </div>
     </div>
   );

@@ -3,10 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { messages, signUpRules, type SignUpForm } from '@studyhall/shared';
 import { PhotoField } from '@/components/photo-field';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
 import { useCheckedForm } from '@/lib/use-checked-form';
+import { SchoolSignInButton } from '../components/school-sign-in-button';
 import { RegisterError, registerAccount } from '../register-account';
 import { useRedirectTarget } from '../use-redirect-target';
 
@@ -17,6 +19,9 @@ export default function RegisterPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const { field, errors, submitting, submit } = useCheckedForm(signUpRules);
   const photoMessage = photoError(photo);
+  const { data: config } = usePublicConfig();
+  // PASSWORD_SIGN_IN=0: accounts are made by the first sign-in through the school's provider.
+  const passwordsOff = config?.passwordSignIn === false;
 
   async function onSubmit(values: SignUpForm) {
     if (photoMessage) return;
@@ -45,45 +50,54 @@ export default function RegisterPage() {
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
         <h1 className="text-center text-3xl font-bold">Register</h1>
-        <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
-          <FormField id="register-name" label="Full Name" error={errors.name}>
-            <input
-              type="text"
-              autoComplete="name"
-              className="input w-full"
-              {...fieldA11y('register-name', errors.name)}
-              {...field('name')}
+        {passwordsOff ? (
+          <p className="text-center">
+            Your account is made the first time you sign in with your school account.
+          </p>
+        ) : null}
+        <SchoolSignInButton redirectTo={redirectTo} />
+        {config?.oidcSignIn && !passwordsOff ? <div className="divider">or</div> : null}
+        {passwordsOff ? null : (
+          <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+            <FormField id="register-name" label="Full Name" error={errors.name}>
+              <input
+                type="text"
+                autoComplete="name"
+                className="input w-full"
+                {...fieldA11y('register-name', errors.name)}
+                {...field('name')}
+              />
+            </FormField>
+            <PhotoField
+              id="register-photo"
+              label="Profile Picture"
+              error={photoMessage}
+              progress={progress}
+              onChange={setPhoto}
             />
-          </FormField>
-          <PhotoField
-            id="register-photo"
-            label="Profile Picture"
-            error={photoMessage}
-            progress={progress}
-            onChange={setPhoto}
-          />
-          <FormField id="register-email" label="Email" error={errors.email}>
-            <input
-              type="email"
-              autoComplete="email"
-              className="input w-full"
-              {...fieldA11y('register-email', errors.email)}
-              {...field('email')}
-            />
-          </FormField>
-          <FormField id="register-password" label="Password" error={errors.password}>
-            <input
-              type="password"
-              autoComplete="new-password"
-              className="input w-full"
-              {...fieldA11y('register-password', errors.password)}
-              {...field('password')}
-            />
-          </FormField>
-          <button type="submit" className="btn btn-primary mt-2 w-full" disabled={submitting}>
-            {submitting ? 'Registering...' : 'Register'}
-          </button>
-        </form>
+            <FormField id="register-email" label="Email" error={errors.email}>
+              <input
+                type="email"
+                autoComplete="email"
+                className="input w-full"
+                {...fieldA11y('register-email', errors.email)}
+                {...field('email')}
+              />
+            </FormField>
+            <FormField id="register-password" label="Password" error={errors.password}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                className="input w-full"
+                {...fieldA11y('register-password', errors.password)}
+                {...field('password')}
+              />
+            </FormField>
+            <button type="submit" className="btn btn-primary mt-2 w-full" disabled={submitting}>
+              {submitting ? 'Registering...' : 'Register'}
+            </button>
+          </form>
+        )}
         <p className="mt-4 text-center text-sm">
           Already have an account?{' '}
           <Link to={paths.auth.login.getHref(redirectTo)} className="link link-primary">
