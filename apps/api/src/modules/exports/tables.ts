@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CURRENCY, type ExportKind } from '@studyhall/shared';
+import { type AttendanceStatus, CURRENCY, type ExportKind } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments, studySessions, users } from '../../db/schema';
+import { bookedSessions, meetingAttendance, payments, studySessions, users } from '../../db/schema';
 import { adminStatus } from '../payments/repository';
 import type { CsvValue } from './csv';
 import { csvStream } from './stream';
@@ -36,6 +36,22 @@ const money = (cents: number | null) => (cents === null ? null : (cents / 100).t
 const instant = (value: Date | null) => value?.toISOString() ?? null;
 const currency = CURRENCY.toLowerCase();
 
+/** How many of a booking's meetings it was marked `status` at, read through its marks' index. */
+const marks = (status: AttendanceStatus) =>
+  sql<number>`(select count(*) from ${meetingAttendance} where ${meetingAttendance.bookingId} = ${bookedSessions.id} and ${meetingAttendance.status} = ${status})::int`.mapWith(
+    Number,
+  );
+
+/**
+ * A booking's attendance in one word: `present` or `absent` when every meeting marked says so,
+ * `mixed` when they differ, nothing before any mark (docs/product.md#exports).
+ */
+function attendanceOf({ meetingsPresent, meetingsAbsent }: BookingRow) {
+  if (meetingsPresent && meetingsAbsent) return 'mixed';
+  if (meetingsPresent) return 'present';
+  return meetingsAbsent ? 'absent' : null;
+}
+
 async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
   const rows = await db
     .select({
@@ -52,7 +68,8 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
       refundedCents: payments.refundedCents,
       cancelledAt: bookedSessions.cancelledAt,
       cancelledBy: bookedSessions.cancelledBy,
-      attendance: bookedSessions.attendance,
+      meetingsPresent: marks('present'),
+      meetingsAbsent: marks('absent'),
       startsAt: studySessions.startsAt,
       cursorAt: exactTime(bookedSessions.bookedAt),
     })
@@ -165,7 +182,9 @@ const bookings: ExportTable<BookingRow> = {
     ['status', (row) => (row.cancelledAt ? 'cancelled' : 'booked')],
     ['cancelled_at', (row) => instant(row.cancelledAt)],
     ['cancelled_by', (row) => row.cancelledBy],
-    ['attendance', (row) => row.attendance],
+    ['attendance', attendanceOf],
+    ['meetings_present', (row) => row.meetingsPresent],
+    ['meetings_absent', (row) => row.meetingsAbsent],
   ],
 };
 
