@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AttendanceStatus, CURRENCY, type ExportKind } from '@studyhall/shared';
 import type { Db } from '../../db/client';
@@ -36,12 +36,6 @@ const money = (cents: number | null) => (cents === null ? null : (cents / 100).t
 const instant = (value: Date | null) => value?.toISOString() ?? null;
 const currency = CURRENCY.toLowerCase();
 
-/** How many of a booking's meetings it was marked `status` at, read through its marks' index. */
-const marks = (status: AttendanceStatus) =>
-  sql<number>`(select count(*) from ${meetingAttendance} where ${meetingAttendance.bookingId} = ${bookedSessions.id} and ${meetingAttendance.status} = ${status})::int`.mapWith(
-    Number,
-  );
-
 /**
  * A booking's attendance in one word: `present` or `absent` when every meeting marked says so,
  * `mixed` when they differ, nothing before any mark (docs/product.md#exports).
@@ -68,8 +62,6 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
       refundedCents: payments.refundedCents,
       cancelledAt: bookedSessions.cancelledAt,
       cancelledBy: bookedSessions.cancelledBy,
-      meetingsPresent: marks('present'),
-      meetingsAbsent: marks('absent'),
       startsAt: studySessions.startsAt,
       cursorAt: exactTime(bookedSessions.bookedAt),
     })
@@ -80,7 +72,37 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(bookedSessions.bookedAt, bookedSessions.id, cursor))
     .orderBy(asc(bookedSessions.bookedAt), asc(bookedSessions.id))
     .limit(limit);
-  return keyed(rows);
+  const marked = await marksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return keyed(
+    rows.map((row) => ({
+      ...row,
+      meetingsPresent: marked.get(row.id)?.present ?? 0,
+      meetingsAbsent: marked.get(row.id)?.absent ?? 0,
+    })),
+  );
+}
+
+/**
+ * How many meetings each booking of a batch was marked present and absent at: one query per
+ * batch, through the marks' index on their booking.
+ */
+async function marksOf(db: Db, bookingIds: string[]) {
+  if (!bookingIds.length) return new Map<string, { present: number; absent: number }>();
+  const counted = (status: AttendanceStatus) =>
+    sql<number>`count(*) filter (where ${meetingAttendance.status} = ${status})`.mapWith(Number);
+  const rows = await db
+    .select({
+      bookingId: meetingAttendance.bookingId,
+      present: counted('present'),
+      absent: counted('absent'),
+    })
+    .from(meetingAttendance)
+    .where(inArray(meetingAttendance.bookingId, bookingIds))
+    .groupBy(meetingAttendance.bookingId);
+  return new Map(rows.map(({ bookingId, ...marks }) => [bookingId, marks]));
 }
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number]['row'];
 
