@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId, requiredText } from './fields';
+import type { MeetingStatus } from './meetings';
 import { pageQuery } from './page-query';
 
 /** `POST /bookedSessions`: everything but the session and the payment comes from the server. */
@@ -25,14 +26,36 @@ export const attendanceLabels: Record<AttendanceStatus, string> = {
   absent: 'Absent',
 };
 
-/** `PUT /api/bookedSessions/{id}/attendance`: once the class has started. */
+/**
+ * `PUT /api/bookedSessions/{id}/attendance`: for one meeting once it has begun. `meetingId` may be
+ * left out only when the session has one meeting (docs/product.md#attendance).
+ */
 export const attendanceBody = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: 'status must be present or absent' }),
+  meetingId: recordId('meetingId').optional(),
 });
 export type AttendanceBody = z.infer<typeof attendanceBody>;
 
-/** `GET /api/sessions/{id}/students`: live bookings, unless `?include=cancelled`. */
+/**
+ * `GET /api/sessions/{id}/students`: live bookings, unless `?include=cancelled`, with their
+ * attendance at `meetingId` (by default the latest meeting that has begun, else the first).
+ */
 export const sessionStudentsQuery = pageQuery.extend({
   include: z.literal('cancelled', { error: 'include can only be cancelled' }).optional(),
+  meetingId: recordId('meetingId').optional(),
 });
 export type SessionStudentsQuery = z.infer<typeof sessionStudentsQuery>;
+
+/**
+ * The meeting whose attendance a session's roster shows when none is asked for: the latest
+ * scheduled one that has begun by `now`, else the first scheduled one (the first at all when
+ * every one is cancelled). `meetings` earliest first, as a session's answer lists them.
+ */
+export function rosterMeetingOf<M extends { startsAt: string; status: MeetingStatus }>(
+  meetings: readonly M[],
+  now: Date = new Date(),
+): M | undefined {
+  const scheduled = meetings.filter((meeting) => meeting.status === 'scheduled');
+  const begun = scheduled.filter((meeting) => Date.parse(meeting.startsAt) <= now.getTime());
+  return begun.at(-1) ?? scheduled[0] ?? meetings[0];
+}

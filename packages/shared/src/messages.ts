@@ -305,6 +305,8 @@ export const apiMessages = {
   attendance: {
     notStarted: 'Attendance can be taken once the class has started',
     notLive: 'Attendance is taken only for live bookings; this one is cancelled',
+    meetingRequired: 'meetingId is required: this session meets more than once',
+    meetingCancelled: 'This meeting is cancelled: it takes no attendance',
   },
   uploads: {
     imageRequired: 'image is required',

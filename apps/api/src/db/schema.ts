@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -179,8 +180,6 @@ export const studySessions = pgTable(
      */
     meetings: jsonb('meetings').$type<SessionMeetingSummary[]>().notNull().default([]),
     cancellationReason: text('cancellation_reason'),
-    /** When the tutor was reminded of this class (mail/notification), so it happens once. */
-    tutorRemindedAt: timestamp('tutor_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -282,18 +281,9 @@ export const bookedSessions = pgTable(
     /** A cancelled booking keeps its record; only live ones (`cancelled_at` null) hold a seat. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['student', 'tutor', 'admin'] }),
-    /** When the student was reminded of the class, so it happens once. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /** Taken by the tutor or an admin once the class has started; `null` until then. */
-    attendance: text('attendance', { enum: ATTENDANCE_STATUSES }),
-    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
   },
   (t) => [
     check('booked_sessions_fee_check', sql`${t.feeCents} >= 0`),
-    check(
-      'booked_sessions_attendance_check',
-      sql`${t.attendance} is null or ${t.attendance} in ('present', 'absent')`,
-    ),
     // One live booking per student and session; cancelled ones may be many.
     uniqueIndex('booked_sessions_student_session_key')
       .on(t.studentId, t.sessionId)
@@ -452,6 +442,67 @@ export const sessionMeetings = pgTable(
     index('session_meetings_starts_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/**
+ * Each reminder a booked student was sent of a meeting (docs/product.md#reminders): the key is
+ * the claim, so a reminder goes once whoever sweeps and however many sweep at once. Keyed by the
+ * meeting's `sequence` too: a meeting moved after its reminder is reminded again at its new time.
+ */
+export const meetingReminders = pgTable(
+  'meeting_reminders',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => sessionMeetings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookedSessions.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'meeting_reminders_pkey', columns: [t.meetingId, t.bookingId, t.sequence] }),
+    // Deleting a booking (its account or session gone) finds its reminders without a scan.
+    index('meeting_reminders_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** Each reminder a meeting's tutor was sent, once per meeting and `sequence`, as above. */
+export const meetingTutorReminders = pgTable(
+  'meeting_tutor_reminders',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => sessionMeetings.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'meeting_tutor_reminders_pkey', columns: [t.meetingId, t.sequence] })],
+);
+
+/**
+ * Whether a booked student came to one meeting (docs/product.md#attendance): marked by the tutor
+ * or an admin once the meeting has begun, at most one mark per booking and meeting.
+ */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => sessionMeetings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookedSessions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'meeting_attendance_pkey', columns: [t.meetingId, t.bookingId] }),
+    check('meeting_attendance_status_check', sql`${t.status} in ('present', 'absent')`),
+    // A booking's marks, for the bookings export and for deleting a booking.
+    index('meeting_attendance_booking_idx').on(t.bookingId),
   ],
 );
 

@@ -765,7 +765,7 @@ const rows: Row[] = [
   },
   {
     route: 'PUT /api/bookedSessions/:id/attendance',
-    case: "the owning student's booking of a class that has started",
+    case: "the owning student's booking, at a meeting of its class that has begun",
     request: async ({ ctx, fresh, users }) => {
       const session = await fresh.session({
         registrationStart: daysFromToday(-6),
@@ -776,27 +776,50 @@ const rows: Row[] = [
       const booking = await createBooking(ctx.app.db, users.owningStudent.user, session);
       return {
         url: `/api/bookedSessions/${booking.id}/attendance`,
-        payload: { status: 'present' },
+        payload: { status: 'present', meetingId: session.meetings[0]!._id },
       };
     },
     expect: only({ owningTutor: 200, admin: 200 }),
   },
   {
     route: 'PUT /api/bookedSessions/:id/attendance',
+    case: 'a class meeting more than once, no meetingId: who may mark is checked first',
+    request: async ({ ctx, fresh, users }) => {
+      const session = await fresh.session({
+        registrationStart: daysFromToday(-6),
+        registrationEnd: daysFromToday(-3),
+        classStart: daysFromToday(-1),
+        classEnd: daysFromToday(3),
+      });
+      const booking = await createBooking(ctx.app.db, users.owningStudent.user, session);
+      return { url: `/api/bookedSessions/${booking.id}/attendance`, payload: { status: 'absent' } };
+    },
+    expect: only({ owningTutor: 400, admin: 400 }),
+  },
+  {
+    route: 'PUT /api/bookedSessions/:id/attendance',
     case: 'a class not started yet',
     request: async ({ ctx, fresh, users }) => {
-      const booking = await createBooking(
-        ctx.app.db,
-        users.owningStudent.user,
-        await fresh.session(),
-      );
-      return { url: `/api/bookedSessions/${booking.id}/attendance`, payload: { status: 'absent' } };
+      const session = await fresh.session();
+      const booking = await createBooking(ctx.app.db, users.owningStudent.user, session);
+      return {
+        url: `/api/bookedSessions/${booking.id}/attendance`,
+        payload: { status: 'absent', meetingId: session.meetings[0]!._id },
+      };
     },
     expect: only({ owningTutor: 409, admin: 409 }),
   },
   {
     route: 'GET /api/sessions/:id/students',
     request: ({ approved }) => ({ url: `/api/sessions/${approved.id}/students` }),
+    expect: only({ owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/sessions/:id/students',
+    case: 'at a meeting named',
+    request: ({ approved }) => ({
+      url: `/api/sessions/${approved.id}/students?meetingId=${approved.meetings.at(-1)!._id}`,
+    }),
     expect: only({ owningTutor: 200, admin: 200 }),
   },
   {

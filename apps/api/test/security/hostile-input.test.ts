@@ -679,23 +679,27 @@ const targets: Target[] = [
     route: 'PUT /api/bookedSessions/:id/attendance',
     caller: 'owningTutor',
     params: () => ({ id: classRecords.startedBooking }),
-    body: () => ({ status: 'absent' }),
-    fields: { status: 'text' },
-    foreign: () => [
+    body: () => ({ status: 'absent', meetingId: classRecords.startedMeetings[0]! }),
+    fields: { status: 'text', meetingId: 'id?' },
+    foreign: ({ others }) => [
       // Another tutor's class; a cancelled booking; a class not started yet.
       { params: { id: classRecords.othersBooking } },
       { params: { id: classRecords.cancelledBooking } },
       { params: { id: classRecords.booking } },
+      // Another session's meeting; a meeting of this one not begun yet.
+      { body: { meetingId: others.session.meetings[0]!._id } },
+      { body: { meetingId: classRecords.startedMeetings.at(-1)! } },
     ],
   },
   {
     route: 'GET /api/sessions/:id/students',
     caller: 'owningTutor',
     params: ({ approved }) => ({ id: approved.id }),
-    query: { include: 'text', page: 'page', limit: 'page' },
+    query: { include: 'text', page: 'page', limit: 'page', meetingId: 'text' },
     foreign: ({ others, pending }) => [
       { params: { id: others.session.id } },
       { params: { id: pending.id } },
+      { query: `meetingId=${others.session.meetings[0]!._id}` },
     ],
   },
   {
@@ -899,6 +903,8 @@ const classRecords = {
   cancelledBooking: '',
   /** The owning student's booking of the started session: attendance may be taken. */
   startedBooking: '',
+  /** The started session's meetings, earliest first: the first has begun, the last has not. */
+  startedMeetings: [] as string[],
   /** A payment of the owning student's, paid: an admin may refund it. */
   paidPayment: '',
   /** One not paid: nothing to refund. */
@@ -926,9 +932,9 @@ async function prepareClassRecords() {
       classEnd: daysFromToday(3),
     })
   ).id;
-  classRecords.startedBooking = (
-    await createBooking(db, users.owningStudent.user, (await sessionById(classRecords.started))!)
-  ).id;
+  const started = (await sessionById(classRecords.started))!;
+  classRecords.startedBooking = (await createBooking(db, users.owningStudent.user, started)).id;
+  classRecords.startedMeetings = started.meetings.map((meeting) => meeting._id);
   const bookingOf = async (studentId: string, sessionId: string) => {
     const [row] = await db
       .select({ id: bookedSessions.id })

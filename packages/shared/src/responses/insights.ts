@@ -40,12 +40,14 @@ export const statsDto = z
       .number()
       .meta({ description: 'Of reviews written in the range; 0 without any' }),
     reviewCount: z.int(),
-    attended: z
-      .int()
-      .meta({ description: 'Bookings marked present, of classes starting in the range' }),
-    noShows: z
-      .int()
-      .meta({ description: 'Bookings marked absent, of classes starting in the range' }),
+    attended: z.int().meta({
+      description:
+        'Marks of present, one per booking and meeting, of meetings starting in the range',
+    }),
+    noShows: z.int().meta({
+      description:
+        'Marks of absent, one per booking and meeting, of meetings starting in the range: a student absent from two meetings is two no-shows',
+    }),
     weekly: statsWeekDto
       .array()
       .meta({ description: 'Every week that overlaps the range, oldest first' }),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,25 +5,27 @@ import {
   attendanceBody,
   messages,
   pageQuery,
+  rosterMeetingOf,
   sessionStudentDto,
   sessionStudentsQuery,
   managesSession,
 } from '@studyhall/shared';
 import { requireUser } from '../../auth/plugin';
-import { bookedSessions, studySessions } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../domain/refusal';
+import { forbidden, notFound } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import { operation, pageOf } from '../../http/operation';
 import { sendPage } from '../../http/pagination';
 import { actorOf } from '../audit/record';
 import { createSessionsRepository } from '../sessions/repository';
+import { markAttendance } from './mark-attendance';
 import { createAttendanceRepository, toSessionStudentDto } from './repository';
 
 const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * Attendance (docs/product.md#attendance): a session's students, for its tutor and admins, and
- * whether each came, marked once the class has started. The stats count the absent as no-shows.
+ * whether each came to each meeting, marked once that meeting has begun. The stats count each
+ * absence from a meeting as a no-show.
  */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAttendanceRepository(app.db);
@@ -36,7 +37,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation(
           'listSessionStudents',
-          "A session's booked students with their attendance, first booked first: its tutor and admins",
+          "A session's booked students with their attendance at one meeting (?meetingId; by default the latest begun, else the first), first booked first: its tutor and admins",
           'Sessions',
           { 200: pageOf(sessionStudentDto) },
           403,
@@ -52,9 +53,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = isRecordId(id) ? await sessions.findById(id) : undefined;
       if (!session) throw notFound(messages.sessions.notFound);
       if (!managesSession({ session, caller })) throw forbidden();
-      const { include, page, limit } = request.query;
+      const { include, meetingId, page, limit } = request.query;
+      const meeting =
+        meetingId === undefined
+          ? rosterMeetingOf(session.meetings)
+          : session.meetings.find((listed) => listed._id === meetingId.toLowerCase());
+      if (!meeting) throw notFound(apiMessages.meetings.notFound);
       const roster = await repo.roster(
         session.id,
+        meeting._id,
         { page, limit },
         { includeCancelled: include === 'cancelled' },
       );
@@ -68,7 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation(
           'markAttendance',
-          'Mark a booked student present or absent, once the class has started: its tutor or admins',
+          'Mark a booked student present or absent at one meeting (meetingId, required when the session meets more than once), once it has begun: its tutor or admins',
           'Bookings',
           { 200: sessionStudentDto },
           404,
@@ -81,41 +88,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       const { id } = request.params;
-      if (!isRecordId(id)) throw notFound(apiMessages.bookings.notFound);
-      const { status } = request.body;
-      await app.transact(async ({ tx, audit }) => {
-        const [found] = await tx
-          .select({ booking: bookedSessions, session: studySessions })
-          .from(bookedSessions)
-          .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
-          .where(eq(bookedSessions.id, id))
-          .for('update', { of: bookedSessions });
-        if (!found) throw notFound(apiMessages.bookings.notFound);
-        const { booking, session } = found;
-        if (!managesSession({ session, caller })) throw forbidden();
-        if (booking.cancelledAt) throw conflict(apiMessages.attendance.notLive);
-        if (session.startsAt.getTime() > Date.now()) {
-          throw conflict(apiMessages.attendance.notStarted);
-        }
-        await createAttendanceRepository(tx).mark(id, status);
-        if (booking.attendance !== status) {
-          await audit({
-            actor: actorOf(request, caller),
-            action: 'booking.attendanceMarked',
-            target: { type: 'booking', id },
-            detail: {
-              status,
-              previous: booking.attendance,
-              sessionId: session.id,
-              sessionTitle: session.title,
-              studentEmail: booking.studentEmail,
-            },
-          });
-        }
-      });
-      const marked = await repo.find(id);
-      if (!marked) throw notFound(apiMessages.bookings.notFound);
-      return toSessionStudentDto(marked);
+      const { status, meetingId } = request.body;
+      const marked = await app.transact((unit) =>
+        markAttendance(unit, { bookingId: id, status, meetingId, actor: actorOf(request, caller) }),
+      );
+      const row = await repo.find(id, marked);
+      if (!row) throw notFound(apiMessages.bookings.notFound);
+      return toSessionStudentDto(row);
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CURRENCY, type ExportKind } from '@studyhall/shared';
+import { type AttendanceStatus, CURRENCY, type ExportKind } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments, studySessions, users } from '../../db/schema';
+import { bookedSessions, meetingAttendance, payments, studySessions, users } from '../../db/schema';
 import { adminStatus } from '../payments/repository';
 import type { CsvValue } from './csv';
 import { csvStream } from './stream';
@@ -36,6 +36,16 @@ const money = (cents: number | null) => (cents === null ? null : (cents / 100).t
 const instant = (value: Date | null) => value?.toISOString() ?? null;
 const currency = CURRENCY.toLowerCase();
 
+/**
+ * A booking's attendance in one word: `present` or `absent` when every meeting marked says so,
+ * `mixed` when they differ, nothing before any mark (docs/product.md#exports).
+ */
+function attendanceOf({ meetingsPresent, meetingsAbsent }: BookingRow) {
+  if (meetingsPresent && meetingsAbsent) return 'mixed';
+  if (meetingsPresent) return 'present';
+  return meetingsAbsent ? 'absent' : null;
+}
+
 async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
   const rows = await db
     .select({
@@ -52,7 +62,6 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
       refundedCents: payments.refundedCents,
       cancelledAt: bookedSessions.cancelledAt,
       cancelledBy: bookedSessions.cancelledBy,
-      attendance: bookedSessions.attendance,
       startsAt: studySessions.startsAt,
       cursorAt: exactTime(bookedSessions.bookedAt),
     })
@@ -63,7 +72,37 @@ async function bookingRows(db: Db, cursor: Cursor | null, limit: number) {
     .where(after(bookedSessions.bookedAt, bookedSessions.id, cursor))
     .orderBy(asc(bookedSessions.bookedAt), asc(bookedSessions.id))
     .limit(limit);
-  return keyed(rows);
+  const marked = await marksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return keyed(
+    rows.map((row) => ({
+      ...row,
+      meetingsPresent: marked.get(row.id)?.present ?? 0,
+      meetingsAbsent: marked.get(row.id)?.absent ?? 0,
+    })),
+  );
+}
+
+/**
+ * How many meetings each booking of a batch was marked present and absent at: one query per
+ * batch, through the marks' index on their booking.
+ */
+async function marksOf(db: Db, bookingIds: string[]) {
+  if (!bookingIds.length) return new Map<string, { present: number; absent: number }>();
+  const counted = (status: AttendanceStatus) =>
+    sql<number>`count(*) filter (where ${meetingAttendance.status} = ${status})`.mapWith(Number);
+  const rows = await db
+    .select({
+      bookingId: meetingAttendance.bookingId,
+      present: counted('present'),
+      absent: counted('absent'),
+    })
+    .from(meetingAttendance)
+    .where(inArray(meetingAttendance.bookingId, bookingIds))
+    .groupBy(meetingAttendance.bookingId);
+  return new Map(rows.map(({ bookingId, ...marks }) => [bookingId, marks]));
 }
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number]['row'];
 
@@ -165,7 +204,9 @@ const bookings: ExportTable<BookingRow> = {
     ['status', (row) => (row.cancelledAt ? 'cancelled' : 'booked')],
     ['cancelled_at', (row) => instant(row.cancelledAt)],
     ['cancelled_by', (row) => row.cancelledBy],
-    ['attendance', (row) => row.attendance],
+    ['attendance', attendanceOf],
+    ['meetings_present', (row) => row.meetingsPresent],
+    ['meetings_absent', (row) => row.meetingsAbsent],
   ],
 };
 

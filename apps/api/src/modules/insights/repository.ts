@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -11,7 +11,16 @@ import {
   zonedInstant,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments, refunds, reviews, studySessions, users } from '../../db/schema';
+import {
+  bookedSessions,
+  meetingAttendance,
+  payments,
+  refunds,
+  reviews,
+  sessionMeetings,
+  studySessions,
+  users,
+} from '../../db/schema';
 import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
 export interface StatsRange {
@@ -34,7 +43,7 @@ function countsOf<K extends string>(keys: readonly K[], rows: { key: K; n: numbe
 /**
  * The admin's numbers over a range of days (docs/product.md#insights): one aggregate query per
  * table, each reading only the range through an index on its time (bookings by `booked_at`,
- * payments by `created_at`, classes by `starts_at`, refunds by `created_at`). Bookings and
+ * payments by `created_at`, classes and meetings by `starts_at`, refunds by `created_at`). Bookings and
  * revenue are counted per week, the totals being the weeks' sum.
  */
 export function createInsightsRepository(db: Db) {
@@ -75,12 +84,14 @@ export function createInsightsRepository(db: Db) {
           .where(and(paid, inRange(payments.createdAt)))
           .groupBy(sql`1`),
         db.select({ n: total() }).from(bookedSessions).where(inRange(bookedSessions.cancelledAt)),
+        // One mark per booking and meeting: a student absent from two meetings is two no-shows.
+        // Only meetings held are marked, so reading the scheduled ones uses their index.
         db
-          .select({ key: bookedSessions.attendance, n: total() })
-          .from(bookedSessions)
-          .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
-          .where(and(inRange(studySessions.startsAt), isNotNull(bookedSessions.attendance)))
-          .groupBy(bookedSessions.attendance),
+          .select({ key: meetingAttendance.status, n: total() })
+          .from(meetingAttendance)
+          .innerJoin(sessionMeetings, eq(sessionMeetings.id, meetingAttendance.meetingId))
+          .where(and(eq(sessionMeetings.status, 'scheduled'), inRange(sessionMeetings.startsAt)))
+          .groupBy(meetingAttendance.status),
         db
           .select({ n: total(), amount: cents(refunds.amountCents) })
           .from(refunds)

@@ -174,8 +174,9 @@ export const notices = {
   }),
 
   /**
-   * REMINDER_HOURS before a class (modules/reminders): each booked student, and its tutor once
-   * with the number of students booked. Times read in the platform's zone, which they name.
+   * REMINDER_HOURS before each meeting of a class (modules/reminders), `startsAt` being the
+   * meeting's: each booked student, and its tutor once with the number of students booked. Times
+   * read in the platform's zone, which they name.
    */
   classReminder: ({
     session,

@@ -1,8 +1,15 @@
-import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { bookedSessions, studySessions } from '../../db/schema';
-import { notices } from '../notifications/notices';
+import {
+  bookedSessions,
+  meetingReminders,
+  meetingTutorReminders,
+  sessionMeetings,
+  studySessions,
+} from '../../db/schema';
 import type { Transact } from '../../db/transact';
+import { isLive } from '../bookings/repository';
+import { notices } from '../notifications/notices';
 
 /** What a sweep needs of the app: its settings, and a change with its notices in one transaction. */
 export interface ReminderApp {
@@ -11,9 +18,9 @@ export interface ReminderApp {
 }
 
 export interface RemindersSent {
-  /** Bookings whose student was reminded by this sweep. */
+  /** Reminders this sweep sent to booked students: one per booking and meeting. */
   students: number;
-  /** Sessions whose tutor was reminded by this sweep. */
+  /** Reminders this sweep sent to tutors: one per meeting. */
   tutors: number;
 }
 
@@ -21,22 +28,30 @@ export interface RemindersSent {
 const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
-const reminderFacts = {
+const sessionFacts = {
   id: studySessions.id,
   title: studySessions.title,
   tutorId: studySessions.tutorId,
-  startsAt: studySessions.startsAt,
   location: studySessions.location,
   meetingUrl: studySessions.meetingUrl,
 };
 
+const meetingFacts = {
+  meetingId: sessionMeetings.id,
+  sequence: sessionMeetings.sequence,
+  startsAt: sessionMeetings.startsAt,
+  session: sessionFacts,
+};
+
 /**
- * Reminds every booked student and every tutor of an approved class that starts within
- * REMINDER_HOURS of `now` and has not started yet (docs/product.md#reminders). Each booking's
- * `remindedAt` and each session's `tutorRemindedAt` is set in the transaction that writes its
- * notice, on rows claimed with `FOR UPDATE SKIP LOCKED`: a reminder goes out once, whoever sweeps
- * and however many sweep at once. Nothing here remembers the last sweep, so the first one after a
- * stop sends everything that fell due meanwhile, except for classes that have begun.
+ * Reminds every booked student and the tutor of each scheduled meeting of an approved class that
+ * starts within REMINDER_HOURS of `now` and has not begun (docs/product.md#reminders), naming
+ * the meeting's time. A reminder is claimed by inserting its key, (meeting, booking, sequence) or
+ * (meeting, sequence) for the tutor, in the transaction that writes its notice: a sweep that
+ * meets a key another has written waits for it and skips it, so a reminder goes out once
+ * whoever sweeps and however many sweep at once. A moved meeting has a higher `sequence`, so it
+ * is reminded again at its new time. Nothing here remembers the last sweep, so the first one
+ * after a stop sends everything that fell due meanwhile, except for meetings that have begun.
  */
 export async function sendDueReminders(
   app: ReminderApp,
@@ -44,15 +59,17 @@ export async function sendDueReminders(
 ): Promise<RemindersSent> {
   const window = { now, until: new Date(now.getTime() + app.config.reminderHours * HOUR_MS) };
   const sent: RemindersSent = { students: 0, tutors: 0 };
+  // A batch shorter than BATCH held every reminder due when it was read, each now claimed by
+  // this sweep or by another that committed it; a full one may leave more behind.
   for (;;) {
-    const reminded = await remindStudents(app, window);
-    sent.students += reminded;
-    if (reminded < BATCH) break;
+    const batch = await remindStudents(app, window);
+    sent.students += batch.claimed;
+    if (batch.due < BATCH) break;
   }
   for (;;) {
-    const reminded = await remindTutors(app, window);
-    sent.tutors += reminded;
-    if (reminded < BATCH) break;
+    const batch = await remindTutors(app, window);
+    sent.tutors += batch.claimed;
+    if (batch.due < BATCH) break;
   }
   return sent;
 }
@@ -62,85 +79,122 @@ interface Window {
   until: Date;
 }
 
-/** Approved and starting in (now, until]: due, and not begun. */
-const startsWithin = ({ now, until }: Window) =>
+interface Batch {
+  /** Reminders found due and not yet sent. */
+  due: number;
+  /** Of those, the ones this sweep claimed and sent. */
+  claimed: number;
+}
+
+/** A scheduled meeting of an approved class starting in (now, until]: due, and not begun. */
+const meetingDue = ({ now, until }: Window) =>
   and(
+    eq(sessionMeetings.status, 'scheduled'),
+    gt(sessionMeetings.startsAt, now),
+    lte(sessionMeetings.startsAt, until),
     eq(studySessions.status, 'approved'),
-    gt(studySessions.startsAt, now),
-    lte(studySessions.startsAt, until),
   );
 
-function remindStudents(app: ReminderApp, window: Window): Promise<number> {
+/**
+ * Due reminders are read in one order by every sweep and claimed in it, so two sweeps waiting on
+ * each other's keys never wait in a circle. The rows read are share-locked until the claim
+ * commits: a booking cancelled or a meeting moved meanwhile waits, and is not reminded as it was.
+ */
+function remindStudents(app: ReminderApp, window: Window): Promise<Batch> {
   return app.transact(async ({ tx, notify }) => {
-    const due = tx
-      .select({ id: bookedSessions.id })
-      .from(bookedSessions)
-      .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+    const due = await tx
+      .select({
+        ...meetingFacts,
+        bookingId: bookedSessions.id,
+        studentId: bookedSessions.studentId,
+      })
+      .from(sessionMeetings)
+      .innerJoin(studySessions, eq(studySessions.id, sessionMeetings.sessionId))
+      .innerJoin(
+        bookedSessions,
+        and(eq(bookedSessions.sessionId, sessionMeetings.sessionId), isLive()),
+      )
       .where(
         and(
-          isNull(bookedSessions.cancelledAt),
-          isNull(bookedSessions.remindedAt),
-          startsWithin(window),
+          meetingDue(window),
+          notExists(
+            tx
+              .select({ meetingId: meetingReminders.meetingId })
+              .from(meetingReminders)
+              .where(
+                and(
+                  eq(meetingReminders.meetingId, sessionMeetings.id),
+                  eq(meetingReminders.bookingId, bookedSessions.id),
+                  eq(meetingReminders.sequence, sessionMeetings.sequence),
+                ),
+              ),
+          ),
         ),
       )
-      .orderBy(studySessions.startsAt, bookedSessions.id)
+      .orderBy(asc(sessionMeetings.startsAt), asc(sessionMeetings.id), asc(bookedSessions.id))
       .limit(BATCH)
-      .for('update', { of: bookedSessions, skipLocked: true });
-    const claimed = await tx
-      .update(bookedSessions)
-      .set({ remindedAt: sql`now()` })
-      .where(
-        and(
-          inArray(bookedSessions.id, due),
-          isNull(bookedSessions.remindedAt),
-          isNull(bookedSessions.cancelledAt),
-        ),
-      )
-      .returning({ studentId: bookedSessions.studentId, sessionId: bookedSessions.sessionId });
-    if (!claimed.length) return 0;
+      .for('share', { of: [sessionMeetings, bookedSessions] });
+    if (!due.length) return { due: 0, claimed: 0 };
 
-    const sessionIds = [...new Set(claimed.map((booking) => booking.sessionId))];
-    const sessions = new Map(
-      (
-        await tx
-          .select(reminderFacts)
-          .from(studySessions)
-          .where(inArray(studySessions.id, sessionIds))
-      ).map((session) => [session.id, session]),
-    );
+    const claimed = await tx
+      .insert(meetingReminders)
+      .values(due.map(({ meetingId, bookingId, sequence }) => ({ meetingId, bookingId, sequence })))
+      .onConflictDoNothing()
+      .returning({ meetingId: meetingReminders.meetingId, bookingId: meetingReminders.bookingId });
+    const ours = new Set(claimed.map((key) => `${key.meetingId} ${key.bookingId}`));
     await notify(
-      ...claimed.flatMap(({ studentId, sessionId }) => {
-        const session = sessions.get(sessionId);
-        return session
-          ? [
-              notices.classReminder({
-                session,
-                to: { userId: studentId },
-                timeZone: app.config.timeZone,
-              }),
-            ]
-          : [];
-      }),
+      ...due
+        .filter((reminder) => ours.has(`${reminder.meetingId} ${reminder.bookingId}`))
+        .map((reminder) =>
+          notices.classReminder({
+            session: { ...reminder.session, startsAt: reminder.startsAt },
+            to: { userId: reminder.studentId },
+            timeZone: app.config.timeZone,
+          }),
+        ),
     );
-    return claimed.length;
+    return { due: due.length, claimed: claimed.length };
   });
 }
 
-function remindTutors(app: ReminderApp, window: Window): Promise<number> {
+function remindTutors(app: ReminderApp, window: Window): Promise<Batch> {
   return app.transact(async ({ tx, notify }) => {
-    const due = tx
-      .select({ id: studySessions.id })
-      .from(studySessions)
-      .where(and(isNull(studySessions.tutorRemindedAt), startsWithin(window)))
-      .orderBy(studySessions.startsAt, studySessions.id)
+    const due = await tx
+      .select(meetingFacts)
+      .from(sessionMeetings)
+      .innerJoin(studySessions, eq(studySessions.id, sessionMeetings.sessionId))
+      .where(
+        and(
+          meetingDue(window),
+          notExists(
+            tx
+              .select({ meetingId: meetingTutorReminders.meetingId })
+              .from(meetingTutorReminders)
+              .where(
+                and(
+                  eq(meetingTutorReminders.meetingId, sessionMeetings.id),
+                  eq(meetingTutorReminders.sequence, sessionMeetings.sequence),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(sessionMeetings.startsAt), asc(sessionMeetings.id))
       .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await tx
-      .update(studySessions)
-      .set({ tutorRemindedAt: sql`now()` })
-      .where(and(inArray(studySessions.id, due), isNull(studySessions.tutorRemindedAt)))
-      .returning(reminderFacts);
-    if (!claimed.length) return 0;
+      .for('share', { of: sessionMeetings });
+    if (!due.length) return { due: 0, claimed: 0 };
+
+    const claimed = new Set(
+      (
+        await tx
+          .insert(meetingTutorReminders)
+          .values(due.map(({ meetingId, sequence }) => ({ meetingId, sequence })))
+          .onConflictDoNothing()
+          .returning({ meetingId: meetingTutorReminders.meetingId })
+      ).map((key) => key.meetingId),
+    );
+    const ours = due.filter((reminder) => claimed.has(reminder.meetingId));
+    if (!ours.length) return { due: due.length, claimed: 0 };
 
     const booked = new Map(
       (
@@ -149,26 +203,25 @@ function remindTutors(app: ReminderApp, window: Window): Promise<number> {
           .from(bookedSessions)
           .where(
             and(
-              inArray(
-                bookedSessions.sessionId,
-                claimed.map((session) => session.id),
-              ),
-              isNull(bookedSessions.cancelledAt),
+              inArray(bookedSessions.sessionId, [
+                ...new Set(ours.map((reminder) => reminder.session.id)),
+              ]),
+              isLive(),
             ),
           )
           .groupBy(bookedSessions.sessionId)
       ).map((row) => [row.sessionId, row.n]),
     );
     await notify(
-      ...claimed.map((session) =>
+      ...ours.map((reminder) =>
         notices.classReminder({
-          session,
-          to: { userId: session.tutorId },
+          session: { ...reminder.session, startsAt: reminder.startsAt },
+          to: { userId: reminder.session.tutorId },
           timeZone: app.config.timeZone,
-          bookedCount: booked.get(session.id) ?? 0,
+          bookedCount: booked.get(reminder.session.id) ?? 0,
         }),
       ),
     );
-    return claimed.length;
+    return { due: due.length, claimed: ours.length };
   });
 }

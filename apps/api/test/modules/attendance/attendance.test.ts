@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryDto, SessionStudentDto } from '@studyhall/shared';
-import { auditLog, bookedSessions } from '../../../src/db/schema';
+import {
+  auditLog,
+  bookedSessions,
+  meetingAttendance,
+  sessionMeetings,
+} from '../../../src/db/schema';
+import { insertSession } from '../../../src/modules/sessions/repository';
 import {
   createBooking,
   createSession,
@@ -11,9 +17,10 @@ import {
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
 /*
- * Attendance (docs/product.md#attendance): once its class has started, the session's tutor or an
- * admin marks each live booking present or absent; nobody else, and never a student. The
- * session's students are listed with their attendance for the same two.
+ * Attendance (docs/product.md#attendance): once a meeting of its class has begun, the session's
+ * tutor or an admin marks each live booking present or absent at that meeting; nobody else, and
+ * never a student. The session's students are listed with their attendance at one meeting for
+ * the same two.
  */
 
 let ctx: TestContext;
@@ -30,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A session of the tutor's whose class began yesterday, or begins in ten days. */
+/** A session of the tutor's meeting once: yesterday, or in ten days. */
 const sessionOf = ({ started = true } = {}) =>
   createSession(
     ctx.app.db,
@@ -40,10 +47,66 @@ const sessionOf = ({ started = true } = {}) =>
           registrationStart: daysFromToday(-6),
           registrationEnd: daysFromToday(-3),
           classStart: daysFromToday(-1),
-          classEnd: daysFromToday(2),
+          classEnd: daysFromToday(-1),
         }
-      : {},
+      : { classEnd: daysFromToday(10) },
   );
+
+/**
+ * A session of the tutor's meeting two days ago, yesterday, tomorrow and the day after (which is
+ * then cancelled), 09:00–10:00 UTC: two meetings begun, two not.
+ */
+async function termOf() {
+  const session = await insertSession(
+    ctx.app.db,
+    {
+      title: 'Four meetings',
+      description: 'Two held, two ahead.',
+      tutorId: tutor.user.id,
+      tutorName: tutor.user.name,
+      tutorEmail: tutor.user.email,
+      registrationStart: daysFromToday(-9),
+      registrationEnd: daysFromToday(-5),
+      classStart: daysFromToday(-2),
+      classEnd: daysFromToday(2),
+      classStartTime: '09:00',
+      classEndTime: '10:00',
+      duration: 'Four days',
+      status: 'approved',
+    },
+    {
+      meetings: [-2, -1, 1, 2].map((offset) => ({
+        date: daysFromToday(offset),
+        start: '09:00',
+        end: '10:00',
+      })),
+    },
+    'UTC',
+  );
+  const meetings = await ctx.app.db
+    .select()
+    .from(sessionMeetings)
+    .where(eq(sessionMeetings.sessionId, session.id))
+    .orderBy(asc(sessionMeetings.startsAt));
+  await ctx.app.db
+    .update(sessionMeetings)
+    .set({ status: 'cancelled', sequence: 1 })
+    .where(eq(sessionMeetings.id, meetings[3]!.id));
+  const [held, yesterday, ahead, cancelled] = meetings.map((meeting) => meeting.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { session, held, yesterday, ahead, cancelled };
+}
+
+async function marksOf(bookingId: string) {
+  return ctx.app.db
+    .select({ meetingId: meetingAttendance.meetingId, status: meetingAttendance.status })
+    .from(meetingAttendance)
+    .where(eq(meetingAttendance.bookingId, bookingId));
+}
 
 async function booked(session: SessionRow, name = 'Ada Student') {
   const student = await ctx.signUp('student', { name });
@@ -51,12 +114,12 @@ async function booked(session: SessionRow, name = 'Ada Student') {
   return { student, booking };
 }
 
-function mark(user: TestUser | undefined, bookingId: string, status: unknown) {
+function mark(user: TestUser | undefined, bookingId: string, status: unknown, meetingId?: unknown) {
   return ctx.app.inject({
     method: 'PUT',
     url: `/api/bookedSessions/${bookingId}/attendance`,
     ...(user ? { headers: user.headers } : {}),
-    payload: { status },
+    payload: { status, ...(meetingId === undefined ? {} : { meetingId }) },
   });
 }
 
@@ -89,11 +152,9 @@ describe('PUT /api/bookedSessions/{id}/attendance', () => {
     const absent = await mark(admin, booking.id, 'absent');
     expect(absent.statusCode).toBe(200);
     expect(absent.json<SessionStudentDto>().attendance).toBe('absent');
-    const [row] = await ctx.app.db
-      .select({ attendance: bookedSessions.attendance })
-      .from(bookedSessions)
-      .where(eq(bookedSessions.id, booking.id));
-    expect(row).toEqual({ attendance: 'absent' });
+    // Kept for the session's one meeting, which the body need not name.
+    const [meeting] = session.meetings;
+    expect(await marksOf(booking.id)).toEqual([{ meetingId: meeting!._id, status: 'absent' }]);
   });
 
   it('refuses anyone else: another tutor, the student, other students, anonymous', async () => {
@@ -105,11 +166,7 @@ describe('PUT /api/bookedSessions/{id}/attendance', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toHaveProperty('message');
     }
-    const [row] = await ctx.app.db
-      .select({ attendance: bookedSessions.attendance })
-      .from(bookedSessions)
-      .where(eq(bookedSessions.id, booking.id));
-    expect(row).toEqual({ attendance: null });
+    expect(await marksOf(booking.id)).toEqual([]);
   });
 
   it('waits for the class to start, and takes only live bookings', async () => {
@@ -169,6 +226,115 @@ describe('PUT /api/bookedSessions/{id}/attendance', () => {
           previous: null,
           sessionId: session.id,
           studentEmail: student.user.email,
+          meetingId: session.meetings[0]!._id,
+          meetingStartsAt: new Date(session.meetings[0]!.startsAt).toISOString(),
+        },
+      },
+    ]);
+  });
+});
+
+describe('attendance per meeting', () => {
+  it('needs meetingId when the session meets more than once, and names it when missing', async () => {
+    const { booking } = await booked((await termOf()).session);
+    const response = await mark(tutor, booking.id, 'present');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'meetingId is required: this session meets more than once',
+    });
+    expect(await marksOf(booking.id)).toEqual([]);
+  });
+
+  it('keeps one mark per booking and meeting, each changed on its own', async () => {
+    const term = await termOf();
+    const { booking } = await booked(term.session, 'Two Marks');
+
+    const first = await mark(tutor, booking.id, 'absent', term.held);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<SessionStudentDto>()).toMatchObject({
+      bookingId: booking.id,
+      attendance: 'absent',
+    });
+    const second = await mark(admin, booking.id, 'present', term.yesterday.toUpperCase());
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<SessionStudentDto>().attendance).toBe('present');
+    // Changing yesterday's mark leaves the other meeting's as it was.
+    expect((await mark(tutor, booking.id, 'absent', term.yesterday)).statusCode).toBe(200);
+
+    const marks = await marksOf(booking.id);
+    expect(marks).toHaveLength(2);
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        { meetingId: term.held, status: 'absent' },
+        { meetingId: term.yesterday, status: 'absent' },
+      ]),
+    );
+    expect((await mark(tutor, booking.id, 'present', term.held)).statusCode).toBe(200);
+    const [heldMark] = await ctx.app.db
+      .select({ status: meetingAttendance.status })
+      .from(meetingAttendance)
+      .where(
+        and(
+          eq(meetingAttendance.bookingId, booking.id),
+          eq(meetingAttendance.meetingId, term.held),
+        ),
+      );
+    expect(heldMark).toEqual({ status: 'present' });
+  });
+
+  it('refuses a meeting of another session (404), one not begun or cancelled (409)', async () => {
+    const term = await termOf();
+    const other = await termOf();
+    const { booking } = await booked(term.session);
+    for (const meetingId of [other.held, '0b7a3c55-1f4e-4b8e-9a57-9e5f2d6c1a00', 'not-an-id']) {
+      const response = await mark(tutor, booking.id, 'present', meetingId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Meeting not found' });
+    }
+    const ahead = await mark(tutor, booking.id, 'present', term.ahead);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toEqual({ message: 'Attendance can be taken once the class has started' });
+    const cancelled = await mark(admin, booking.id, 'absent', term.cancelled);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({
+      message: 'This meeting is cancelled: it takes no attendance',
+    });
+    for (const meetingId of ['', 12, null]) {
+      const response = await mark(tutor, booking.id, 'present', meetingId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/meetingId/);
+    }
+    expect(await marksOf(booking.id)).toEqual([]);
+
+    // A cancelled booking is refused whatever the meeting.
+    await ctx.app.db
+      .update(bookedSessions)
+      .set({ cancelledAt: new Date(), cancelledBy: 'student' })
+      .where(eq(bookedSessions.id, booking.id));
+    expect((await mark(tutor, booking.id, 'present', term.held)).statusCode).toBe(409);
+  });
+
+  it('names the meeting in the audit log', async () => {
+    const term = await termOf();
+    const { booking } = await booked(term.session);
+    expect((await mark(tutor, booking.id, 'absent', term.yesterday)).statusCode).toBe(200);
+    const log = await ctx.app.inject({
+      url: '/api/admin/audit?action=booking.attendanceMarked',
+      headers: admin.headers,
+    });
+    const [meeting] = await ctx.app.db
+      .select()
+      .from(sessionMeetings)
+      .where(eq(sessionMeetings.id, term.yesterday));
+    expect(
+      log.json<AuditEntryDto[]>().filter((entry) => entry.targetId === booking.id),
+    ).toMatchObject([
+      {
+        detail: {
+          status: 'absent',
+          previous: null,
+          meetingId: term.yesterday,
+          meetingStartsAt: meeting!.startsAt.toISOString(),
         },
       },
     ]);
@@ -205,6 +371,48 @@ describe('GET /api/sessions/{id}/students', () => {
     expect(all.json<SessionStudentDto[]>()).toMatchObject([
       { bookingId: gone.booking.id, cancelledAt: expect.any(String) },
     ]);
+  });
+
+  it('shows the attendance of the meeting asked for, by default the latest begun', async () => {
+    const term = await termOf();
+    const ada = await booked(term.session, 'Ada Often');
+    const bo = await booked(term.session, 'Bo Seldom');
+    for (const [student, meetingId, status] of [
+      [ada, term.held, 'present'],
+      [bo, term.held, 'absent'],
+      [ada, term.yesterday, 'absent'],
+    ] as const) {
+      expect((await mark(tutor, student.booking.id, status, meetingId)).statusCode).toBe(200);
+    }
+    const attendance = async (query: string) => {
+      const response = await roster(tutor, term.session.id, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<SessionStudentDto[]>()
+        .map((row) => [row.studentName, row.attendance, row.attendanceMarkedAt !== null]);
+    };
+    expect(await attendance(`?meetingId=${term.held}`)).toEqual([
+      ['Ada Often', 'present', true],
+      ['Bo Seldom', 'absent', true],
+    ]);
+    const yesterday = [
+      ['Ada Often', 'absent', true],
+      ['Bo Seldom', null, false],
+    ];
+    expect(await attendance(`?meetingId=${term.yesterday}`)).toEqual(yesterday);
+    // Yesterday's is the latest meeting begun: the one shown when none is asked for.
+    expect(await attendance('')).toEqual(yesterday);
+    expect(await attendance(`?meetingId=${term.ahead}&limit=1&page=2`)).toEqual([
+      ['Bo Seldom', null, false],
+    ]);
+
+    const other = await termOf();
+    for (const meetingId of [other.held, '0b7a3c55-1f4e-4b8e-9a57-9e5f2d6c1a00', 'nope']) {
+      const response = await roster(tutor, term.session.id, `?meetingId=${meetingId}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Meeting not found' });
+    }
+    expect((await roster(tutor, term.session.id, '?meetingId=')).statusCode).toBe(400);
   });
 
   it('is for its tutor and admins only; an unknown session is 404', async () => {

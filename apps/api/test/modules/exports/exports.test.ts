@@ -1,8 +1,14 @@
 import { buffer } from 'node:stream/consumers';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, EXPORT_KINDS } from '@studyhall/shared';
-import { accounts, bookedSessions, studySessions } from '../../../src/db/schema';
+import {
+  accounts,
+  bookedSessions,
+  meetingAttendance,
+  sessionMeetings,
+  studySessions,
+} from '../../../src/db/schema';
 import { csvExports } from '../../../src/modules/exports/tables';
 import { createBooking, createPayment, createSession } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
@@ -125,6 +131,50 @@ describe('GET /api/admin/export/{kind}.csv', () => {
     }
     const payments = csvObjects(text((await download('payments')).rawPayload));
     expect(payments.map((row) => row.status)).toEqual(NAMES.map(() => 'paid'));
+  });
+
+  it("sums up each booking's attendance over its meetings", async () => {
+    const bookings = await ctx.app.db
+      .select({ id: bookedSessions.id, sessionId: bookedSessions.sessionId })
+      .from(bookedSessions)
+      .where(eq(bookedSessions.studentId, students[0]!.user.id));
+    const meetings = await ctx.app.db
+      .select({ id: sessionMeetings.id })
+      .from(sessionMeetings)
+      .where(eq(sessionMeetings.sessionId, bookings[0]!.sessionId))
+      .orderBy(asc(sessionMeetings.startsAt));
+    expect(meetings.length).toBeGreaterThanOrEqual(2);
+    const bookingOf = async (student: TestUser) =>
+      (
+        await ctx.app.db
+          .select({ id: bookedSessions.id })
+          .from(bookedSessions)
+          .where(eq(bookedSessions.studentId, student.user.id))
+      )[0]!.id;
+    const marks: [TestUser, number, 'present' | 'absent'][] = [
+      [students[0]!, 0, 'present'],
+      [students[0]!, 1, 'present'],
+      [students[1]!, 0, 'absent'],
+      [students[2]!, 0, 'present'],
+      [students[2]!, 1, 'absent'],
+    ];
+    for (const [student, meeting, status] of marks) {
+      await ctx.app.db
+        .insert(meetingAttendance)
+        .values({ bookingId: await bookingOf(student), meetingId: meetings[meeting]!.id, status });
+    }
+    const rows = csvObjects(text((await download('bookings')).rawPayload));
+    expect(
+      students.map((student) => {
+        const row = rows.find((found) => found.student_email === student.user.email)!;
+        return [row.attendance, row.meetings_present, row.meetings_absent];
+      }),
+    ).toEqual([
+      ['present', '2', '0'],
+      ['absent', '0', '1'],
+      ['mixed', '1', '1'],
+      ['', '0', '0'],
+    ]);
   });
 
   it('never carries a password, a client secret or a meeting link', async () => {

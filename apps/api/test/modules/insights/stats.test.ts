@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarDate,
@@ -7,7 +7,14 @@ import {
   statsRange,
   weekStart,
 } from '@studyhall/shared';
-import { bookedSessions, refunds, reviews, users } from '../../../src/db/schema';
+import {
+  bookedSessions,
+  meetingAttendance,
+  refunds,
+  reviews,
+  sessionMeetings,
+  users,
+} from '../../../src/db/schema';
 import { reviewerKeyOf } from '../../../src/modules/reviews/repository';
 import {
   createBooking,
@@ -59,7 +66,25 @@ function sessionOn(classStart: string, input: SessionInput = {}): Promise<Sessio
   );
 }
 
-/** A booking made at `bookedAt`, cancelled at `cancelledAt` if given. */
+/** A session's meetings' ids, earliest first. */
+async function meetingIdsOf(session: SessionRow) {
+  const rows = await ctx.app.db
+    .select({ id: sessionMeetings.id })
+    .from(sessionMeetings)
+    .where(eq(sessionMeetings.sessionId, session.id))
+    .orderBy(asc(sessionMeetings.startsAt));
+  return rows.map((row) => row.id);
+}
+
+/** Marks a booking at one meeting of its session, as the attendance route does. */
+async function markAt(bookingId: string, meetingId: string, status: 'present' | 'absent') {
+  await ctx.app.db.insert(meetingAttendance).values({ bookingId, meetingId, status });
+}
+
+/**
+ * A booking made at `bookedAt`, cancelled at `cancelledAt` if given, marked at its session's
+ * first meeting if `attendance` is given.
+ */
 async function bookingAt(
   student: TestUser,
   session: SessionRow,
@@ -74,9 +99,11 @@ async function bookingAt(
       ...(extra.cancelledAt
         ? { cancelledAt: at(extra.cancelledAt), cancelledBy: 'student' as const }
         : {}),
-      ...(extra.attendance ? { attendance: extra.attendance, attendanceMarkedAt: new Date() } : {}),
     })
     .where(eq(bookedSessions.id, row.id));
+  if (extra.attendance) {
+    await markAt(row.id, (await meetingIdsOf(session))[0]!, extra.attendance);
+  }
   return row;
 }
 
@@ -188,6 +215,34 @@ describe('GET /api/admin/stats', () => {
         { weekStart: '2031-03-03', bookings: 2, revenue: 1000 },
         { weekStart: '2031-03-10', bookings: 2, revenue: 2500 },
       ],
+    });
+  });
+
+  it('counts attendance per meeting: a student absent from two meetings is two no-shows', async () => {
+    const [a, b] = students;
+    // A week of its own: Monday 7 to Sunday 13 April 2031, in New York time.
+    const week = '?from=2031-04-07&to=2031-04-13';
+    const threeDays = await sessionOn('2031-04-07', { classEnd: '2031-04-09' });
+    // Meets on the 12th and 13th, in the range, and the 14th, after it.
+    const overTheEdge = await sessionOn('2031-04-12', { classEnd: '2031-04-14' });
+    const first = await createBooking(ctx.app.db, a!.user, threeDays);
+    const second = await createBooking(ctx.app.db, b!.user, overTheEdge);
+    const [monday, tuesday, wednesday] = await meetingIdsOf(threeDays);
+    const [saturday, sunday, nextMonday] = await meetingIdsOf(overTheEdge);
+    await markAt(first.id, monday!, 'absent');
+    await markAt(first.id, tuesday!, 'absent');
+    await markAt(first.id, wednesday!, 'present');
+    await markAt(second.id, saturday!, 'present');
+    await markAt(second.id, sunday!, 'absent');
+    await markAt(second.id, nextMonday!, 'absent');
+
+    const response = await stats(week);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<StatsDto>()).toMatchObject({ attended: 2, noShows: 3 });
+    // The meeting after the range counts in the week it falls in.
+    expect((await stats('?from=2031-04-14&to=2031-04-20')).json<StatsDto>()).toMatchObject({
+      attended: 0,
+      noShows: 1,
     });
   });
 

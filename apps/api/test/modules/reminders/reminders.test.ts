@@ -3,25 +3,34 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import type { Db } from '../../../src/db/client';
+import type { Actor } from '../../../src/domain/audit';
 import {
   bookedSessions,
+  meetingReminders,
+  meetingTutorReminders,
   notificationPreferences,
   notifications,
   outbox,
-  studySessions,
+  sessionMeetings,
   users,
 } from '../../../src/db/schema';
 import { REMINDERS_QUEUE } from '../../../src/modules/reminders/schedule';
 import { sendDueReminders } from '../../../src/modules/reminders/send-due-reminders';
-import { createSession, type SessionRow, type UserRow } from '../../../src/seed/factories';
+import {
+  createSession,
+  daysFromToday,
+  type SessionRow,
+  type UserRow,
+} from '../../../src/seed/factories';
 import { createTestContext, type TestContext } from '../../helper';
 import { eventually } from '../../mail/smtp-server';
 import { type InstancePair, onPostgres, startTwoInstances } from '../../scale/instances';
 
 /*
- * Class reminders (docs/product.md#reminders). The clock is moved by handing the sweep a `now`
- * rather than by waiting: each test's classes are in a week of their own, years ahead, so the
- * queue's real-time sweeps never reach them and no test's sweep reaches another's classes.
+ * Class reminders, before each meeting (docs/product.md#reminders). The clock is moved by handing
+ * the sweep a `now` rather than by waiting: each test's classes are in a week of their own, years
+ * ahead, so the queue's real-time sweeps never reach them and no test's sweep reaches another's
+ * classes.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -108,6 +117,44 @@ async function reminderMailsTo(db: Db, people: UserRow[]) {
 
 const at = (iso: string, offsetHours = 0) => new Date(new Date(iso).getTime() + offsetHours * HOUR);
 
+/** A session's meetings, earliest first. */
+function meetingsOf(db: Db, session: SessionRow) {
+  return db
+    .select()
+    .from(sessionMeetings)
+    .where(eq(sessionMeetings.sessionId, session.id))
+    .orderBy(sessionMeetings.startsAt);
+}
+
+/** An approved class meeting 09:00–10:00 UTC on every day from `first` to `last`. */
+function dailyClass(db: Db, tutor: UserRow, first: string, last: string, title: string) {
+  return createSession(db, tutor, {
+    title,
+    classStart: first,
+    classEnd: last,
+    classStartTime: '09:00',
+    classEndTime: '10:00',
+  });
+}
+
+/** The tutor of a session as the meetings service takes its caller. */
+const actorFor = (tutor: UserRow): Actor => ({
+  id: tutor.id,
+  name: tutor.name,
+  email: tutor.email,
+  image: null,
+  role: 'tutor',
+  ip: null,
+});
+
+/** The times each reminder of a session names, in order, for one person. */
+async function remindedTimesOf(db: Db, session: SessionRow, person: UserRow) {
+  return (await remindersOf(db, session))
+    .filter((notice) => notice.userId === person.id)
+    .map((notice) => /starts on (.*) \(UTC\)$/.exec(notice.title)?.[1])
+    .sort();
+}
+
 describe('sendDueReminders', () => {
   it('reminds each booked student and the tutor once, from REMINDER_HOURS before the class', async () => {
     const db = ctx.app.db;
@@ -119,7 +166,7 @@ describe('sendDueReminders', () => {
       location: 'Room 4',
       meetingUrl: 'https://meet.example.com/algebra',
     });
-    await book(db, session, students);
+    const bookings = await book(db, session, students);
 
     expect(await sendDueReminders(ctx.app, at(start, -25))).toEqual({ students: 0, tutors: 0 });
     expect(await sendDueReminders(ctx.app, at(start, -24.5))).toEqual({ students: 0, tutors: 0 });
@@ -144,16 +191,19 @@ describe('sendDueReminders', () => {
       'with 2 students booked',
     );
 
-    const rows = await db
-      .select()
-      .from(bookedSessions)
-      .where(eq(bookedSessions.sessionId, session.id));
-    expect(rows.every((row) => row.remindedAt !== null)).toBe(true);
-    const [sessionRow] = await db
-      .select()
-      .from(studySessions)
-      .where(eq(studySessions.id, session.id));
-    expect(sessionRow!.tutorRemindedAt).not.toBeNull();
+    // Claimed by one key per booking and meeting, and one per meeting for the tutor.
+    const [meeting] = await meetingsOf(db, session);
+    expect(
+      (await db.select().from(meetingReminders).where(eq(meetingReminders.meetingId, meeting!.id)))
+        .map((row) => [row.bookingId, row.sequence])
+        .sort(),
+    ).toEqual(bookings.map((booking) => [booking.id, 0]).sort());
+    expect(
+      await db
+        .select({ sequence: meetingTutorReminders.sequence })
+        .from(meetingTutorReminders)
+        .where(eq(meetingTutorReminders.meetingId, meeting!.id)),
+    ).toEqual([{ sequence: 0 }]);
 
     const mails = await reminderMailsTo(db, [tutor!, ...students]);
     expect(mails.map((mail) => mail.to).sort()).toEqual(
@@ -163,24 +213,27 @@ describe('sendDueReminders', () => {
     expect(mails[0]!.text).toContain(`http://localhost:3000/sessions/${session.id}`);
   });
 
-  it('reminds exactly once when sweeps race, across several batches', async () => {
+  it('reminds exactly once per booking and meeting when sweeps race, across several batches', async () => {
     const db = ctx.app.db;
     const [tutor] = await quickUsers(db, 1, 'tutor');
     const students = await quickUsers(db, 130);
     const start = '2031-02-10T09:00:00.000Z';
-    const session = await classAt(db, tutor!, start);
+    // Two meetings, both inside a 48-hour window: 260 student reminders, 2 for the tutor.
+    const session = await dailyClass(db, tutor!, '2031-02-10', '2031-02-11', 'Two days');
     await book(db, session, students);
+    const twoDays = { config: { reminderHours: 48, timeZone: 'UTC' }, transact: ctx.app.transact };
 
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => sendDueReminders(ctx.app, at(start, -2))),
+      Array.from({ length: 4 }, () => sendDueReminders(twoDays, at(start, -2))),
     );
-    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(130);
-    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(1);
+    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(260);
+    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(2);
 
     const sent = await remindersOf(db, session);
-    expect(sent).toHaveLength(131);
-    expect(new Set(sent.map((notice) => notice.userId)).size).toBe(131);
-    expect(await reminderMailsTo(db, [tutor!, ...students])).toHaveLength(131);
+    expect(sent).toHaveLength(262);
+    expect(new Set(sent.map((notice) => `${notice.userId} ${notice.title}`)).size).toBe(262);
+    expect(await reminderMailsTo(db, [tutor!, ...students])).toHaveLength(262);
+    expect(await sendDueReminders(twoDays, at(start, -1))).toEqual({ students: 0, tutors: 0 });
   });
 
   it('skips cancelled bookings, cancelled, pending and rejected sessions', async () => {
@@ -308,22 +361,162 @@ describe('sendDueReminders', () => {
     const db = ctx.app.db;
     const [tutor] = await quickUsers(db, 1, 'tutor');
     const [student] = await quickUsers(db, 1);
-    const session = await createSession(db, tutor!, { title: 'Starting within the hour' });
+    const session = await createSession(db, tutor!, {
+      title: 'Starting within the hour',
+      classEnd: daysFromToday(10),
+    });
+    // Its one meeting moved to an hour from now behind the app's back.
     const startsAt = new Date(Date.now() + HOUR);
     await db
-      .update(studySessions)
+      .update(sessionMeetings)
       .set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR) })
-      .where(eq(studySessions.id, session.id));
-    await book(db, session, [student!]);
+      .where(eq(sessionMeetings.sessionId, session.id));
+    const [booking] = await book(db, session, [student!]);
 
     await boss.send(REMINDERS_QUEUE, {});
     // The student's and the tutor's reminders commit one after the other.
     await eventually(async () => expect(await remindersOf(db, session)).toHaveLength(2));
-    const [row] = await db
-      .select()
-      .from(bookedSessions)
-      .where(eq(bookedSessions.sessionId, session.id));
-    expect(row!.remindedAt).not.toBeNull();
+    expect(
+      await db
+        .select({ bookingId: meetingReminders.bookingId })
+        .from(meetingReminders)
+        .where(eq(meetingReminders.bookingId, booking!.id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('reminders before each meeting', () => {
+  it('reminds before every meeting of a class, once per booking and meeting, naming its time', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const students = await quickUsers(db, 2);
+    const session = await dailyClass(db, tutor!, '2031-09-10', '2031-09-12', 'Three mornings');
+    await book(db, session, students);
+    const first = '2031-09-10T09:00:00.000Z';
+
+    expect(await sendDueReminders(ctx.app, at(first, -24))).toEqual({ students: 2, tutors: 1 });
+    expect(await sendDueReminders(ctx.app, at(first, -1))).toEqual({ students: 0, tutors: 0 });
+    // At its start the first meeting has begun; the second is exactly REMINDER_HOURS away.
+    expect(await sendDueReminders(ctx.app, new Date(first))).toEqual({ students: 2, tutors: 1 });
+    expect(await sendDueReminders(ctx.app, at(first, 1))).toEqual({ students: 0, tutors: 0 });
+    expect(await sendDueReminders(ctx.app, at(first, 30))).toEqual({ students: 2, tutors: 1 });
+    // Every meeting begun: nothing is left to remind, nothing is sent twice.
+    expect(await sendDueReminders(ctx.app, at(first, 49))).toEqual({ students: 0, tutors: 0 });
+
+    const times = [
+      'Friday, 12 September 2031 at 09:00',
+      'Thursday, 11 September 2031 at 09:00',
+      'Wednesday, 10 September 2031 at 09:00',
+    ];
+    for (const person of [tutor!, ...students]) {
+      expect(await remindedTimesOf(db, session, person)).toEqual(times);
+    }
+    expect(await remindersOf(db, session)).toHaveLength(9);
+    const tutorNotices = (await remindersOf(db, session)).filter(
+      (notice) => notice.userId === tutor!.id,
+    );
+    expect(tutorNotices.every((notice) => notice.body.includes('with 2 students booked'))).toBe(
+      true,
+    );
+    const meetings = await meetingsOf(db, session);
+    for (const meeting of meetings) {
+      expect(await db.$count(meetingReminders, eq(meetingReminders.meetingId, meeting.id))).toBe(2);
+    }
+  });
+
+  it('reminds a moved meeting again at its new time, and a cancelled one not at all', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [student] = await quickUsers(db, 1);
+    const session = await dailyClass(db, tutor!, '2031-10-10', '2031-10-12', 'Moving mornings');
+    await book(db, session, [student!]);
+    const [first, second, third] = await meetingsOf(db, session);
+    const { meetings } = ctx.app.services;
+    const actor = actorFor(tutor!);
+
+    // Moved before its reminder: reminded once, at its new time.
+    await meetings.change(session.id, actor, {
+      kind: 'move',
+      meetingId: third!.id,
+      times: { date: '2031-10-12', start: '11:00', end: '12:00' },
+      reason: 'The hall is booked in the morning',
+    });
+
+    expect(await sendDueReminders(ctx.app, at('2031-10-10T09:00:00Z', -24))).toEqual({
+      students: 1,
+      tutors: 1,
+    });
+    // Moved after its reminder, still ahead: its time changed, so everyone hears it again.
+    await meetings.change(session.id, actor, {
+      kind: 'move',
+      meetingId: first!.id,
+      times: { date: '2031-10-10', start: '13:00', end: '14:00' },
+      reason: 'Room change',
+    });
+    expect(await sendDueReminders(ctx.app, at('2031-10-10T09:00:00Z', -20))).toEqual({
+      students: 1,
+      tutors: 1,
+    });
+    expect(await sendDueReminders(ctx.app, at('2031-10-10T09:00:00Z', -19))).toEqual({
+      students: 0,
+      tutors: 0,
+    });
+    expect(
+      (
+        await db
+          .select({ sequence: meetingReminders.sequence })
+          .from(meetingReminders)
+          .where(eq(meetingReminders.meetingId, first!.id))
+      )
+        .map((row) => row.sequence)
+        .sort(),
+    ).toEqual([0, 1]);
+
+    // Cancelled: no reminder when its time comes near.
+    await meetings.change(session.id, actor, {
+      kind: 'cancel',
+      meetingId: second!.id,
+      reason: 'Public holiday',
+    });
+    expect(await sendDueReminders(ctx.app, at('2031-10-11T09:00:00Z', -1))).toEqual({
+      students: 0,
+      tutors: 0,
+    });
+    expect(await sendDueReminders(ctx.app, new Date('2031-10-11T12:00:00Z'))).toEqual({
+      students: 1,
+      tutors: 1,
+    });
+    expect(await sendDueReminders(ctx.app, new Date('2031-10-12T10:00:00Z'))).toEqual({
+      students: 0,
+      tutors: 0,
+    });
+
+    const times = [
+      'Friday, 10 October 2031 at 09:00',
+      'Friday, 10 October 2031 at 13:00',
+      'Sunday, 12 October 2031 at 11:00',
+    ];
+    expect(await remindedTimesOf(db, session, student!)).toEqual(times);
+    expect(await remindedTimesOf(db, session, tutor!)).toEqual(times);
+    expect(await db.$count(meetingReminders, eq(meetingReminders.meetingId, second!.id))).toBe(0);
+  });
+
+  it('never sends a reminder whose key is taken: the database refuses a second one', async () => {
+    const db = ctx.app.db;
+    const [tutor] = await quickUsers(db, 1, 'tutor');
+    const [student] = await quickUsers(db, 1);
+    const session = await classAt(db, tutor!, '2031-11-10T09:00:00.000Z');
+    const [booking] = await book(db, session, [student!]);
+    const [meeting] = await meetingsOf(db, session);
+    const key = { meetingId: meeting!.id, bookingId: booking!.id, sequence: 0 };
+    await db.insert(meetingReminders).values(key);
+    await expect(db.insert(meetingReminders).values(key)).rejects.toThrow();
+    // Claimed already (as by another sweep that committed): this one sends nothing for it.
+    expect(await sendDueReminders(ctx.app, at('2031-11-10T09:00:00Z', -1))).toEqual({
+      students: 0,
+      tutors: 1,
+    });
+    expect((await remindersOf(db, session)).map((notice) => notice.userId)).toEqual([tutor!.id]);
   });
 });
 
@@ -335,30 +528,41 @@ describe.runIf(onPostgres)('reminders with two instances on one PostgreSQL', () 
   });
   afterAll(() => pair.close());
 
-  it('sends each reminder once while both sweep the same classes', async () => {
+  it('sends each reminder once per booking and meeting while both sweep the same classes', async () => {
     const db = pair.databases[0]!.db;
     const tutors = await quickUsers(db, 3, 'tutor');
     const students = await quickUsers(db, 90);
     const start = '2031-08-10T09:00:00.000Z';
-    const sessions: SessionRow[] = [];
     for (const [index, tutor] of tutors.entries()) {
-      const session = await classAt(db, tutor, start, { title: `Shared class ${index}` });
-      sessions.push(session);
+      // Two meetings each, a day apart, both within the 48 hours these sweeps look ahead.
+      const session = await dailyClass(
+        db,
+        tutor,
+        '2031-08-10',
+        '2031-08-11',
+        `Shared class ${index}`,
+      );
       await book(db, session, students.slice(index * 30, index * 30 + 30));
     }
+    const instances = pair.apps.map((app) => ({
+      config: { reminderHours: 48, timeZone: 'UTC' },
+      transact: app.transact,
+    }));
 
     const results = await Promise.all(
-      [...pair.apps, ...pair.apps, ...pair.apps].map((app) => sendDueReminders(app, at(start, -5))),
+      [...instances, ...instances, ...instances].map((app) => sendDueReminders(app, at(start, -5))),
     );
-    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(90);
-    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(3);
+    expect(results.reduce((sum, result) => sum + result.students, 0)).toBe(180);
+    expect(results.reduce((sum, result) => sum + result.tutors, 0)).toBe(6);
 
     const rows = await db
-      .select({ userId: notifications.userId })
+      .select({ userId: notifications.userId, title: notifications.title })
       .from(notifications)
       .where(eq(notifications.type, 'class.reminder'));
-    expect(rows).toHaveLength(93);
-    expect(new Set(rows.map((row) => row.userId)).size).toBe(93);
-    expect(await reminderMailsTo(db, [...tutors, ...students])).toHaveLength(93);
+    expect(rows).toHaveLength(186);
+    expect(new Set(rows.map((row) => `${row.userId} ${row.title}`)).size).toBe(186);
+    expect(await reminderMailsTo(db, [...tutors, ...students])).toHaveLength(186);
+    expect(await db.$count(meetingReminders)).toBe(180);
+    expect(await db.$count(meetingTutorReminders)).toBe(6);
   });
 });
