@@ -14,7 +14,7 @@ interface SweepLog {
  * Sweeps for due reminders every minute on the job queue (docs/decisions/004-job-queue-and-outbox.md).
  * The schedule is kept in the database, so with several instances one job a minute is made and one
  * of them takes it; were two sweeps to overlap, the keys they insert still keep each reminder to
- * one (docs/decisions/009-reminders-and-attendance-per-meeting.md). A failed sweep is not
+ * one (docs/decisions/011-reminders-and-attendance-per-meeting.md). A failed sweep is not
  * retried: the next minute's does the same work.
  */
 export async function scheduleReminders(
