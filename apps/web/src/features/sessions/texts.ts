@@ -33,7 +33,19 @@ export const sessionTexts = {
     to: `Choose a day on or after the first day, up to ${DATE_RANGE.last}.`,
   } as Partial<Record<string, string>>,
 
-  timesIn: (zone: string) => `Times in ${zone}`,
+  registrationOpens: 'Registration opens',
+  registrationCloses: 'Registration closes',
+  registrationDaysLabel: "Registration days (the school's time)",
+  registrationDays: (first: string, last: string, zone: string) =>
+    `From the start of ${first} through the end of ${last}, days in ${zone}.`,
+
+  timesIn: (zone: string, id: string) =>
+    `Dates and times are in the school's time zone: ${zone} (${id}).`,
+  previewTitle: (zone: string) => `In your time (${zone})`,
+  previewClass: (when: string) => `Class: ${when}`,
+  previewRegistration: (opens: string, closes: string) =>
+    `Registration: from ${opens} to ${closes}`,
+  previewEmpty: 'Fill in the dates to see them in your time.',
   capacityHint: 'Leave empty for no limit.',
   unlimited: 'Unlimited',
   seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,

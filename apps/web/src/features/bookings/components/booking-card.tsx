@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingDto } from '@studyhall/shared';
 import { AddToCalendarLink } from '@/components/add-to-calendar-link';
-import { formatClassTime, formatMoment, formatMoney } from '@/lib/class-times';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment, formatSpan } from '@/lib/datetime';
+import { formatMoney } from '@/lib/format';
 import { formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { bookingTexts } from '../texts';
@@ -48,13 +48,11 @@ export function BookingCard({
           <Fact label="Tutor:">{booking.tutorName}</Fact>
           <Fact label="Fee:">{formatFee(booking.registrationFee)}</Fact>
           <Fact label="Class:">
-            <time dateTime={booking.startsAt}>
-              {formatClassTime(booking.startsAt, booking.endsAt)}
-            </time>
+            <time dateTime={booking.startsAt}>{formatSpan(booking.startsAt, booking.endsAt)}</time>
           </Fact>
           {booking.location ? <Fact label="Place:">{booking.location}</Fact> : null}
           <Fact label="Booked:">
-            <time dateTime={booking.bookedAt}>{formatDateTime(booking.bookedAt)}</time>
+            <time dateTime={booking.bookedAt}>{formatMoment(booking.bookedAt)}</time>
           </Fact>
           {section === 'cancelled' ? (
             <>

@@ -7,7 +7,7 @@ import {
   type SessionDto,
   type WaitlistPositionDto,
 } from '@studyhall/shared';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment, formatShortDate } from '@/lib/datetime';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
 import { bookingDto, day, hoursFromNow, publicConfig, sessionDto } from '@/test/factories';
@@ -76,9 +76,10 @@ describe('BookingPanel', () => {
     expect(await screen.findByRole('button', { name: 'Registration Closed' })).toBeDisabled();
   });
 
-  it('shows Upcoming, not bookable, before the registration start', async () => {
+  it('shows the day registration opens, not bookable, before the registration start', async () => {
     renderPanel('student', {}, { registrationStart: day(2), registrationEnd: day(9) });
-    expect(await screen.findByRole('button', { name: 'Upcoming' })).toBeDisabled();
+    const opens = `Opens ${formatShortDate(`${day(2)}T00:00:00Z`)}`;
+    expect(await screen.findByRole('button', { name: opens })).toBeDisabled();
   });
 
   it.each(['tutor', 'admin'] as const)('shows a %s no booking button', (role) => {

@@ -4,11 +4,13 @@ import {
   isFull,
   isPublished,
   messages,
+  registrationInstants,
+  registrationOpensOn,
   registrationState,
   type SessionDto,
 } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment, formatShortDate } from '@/lib/datetime';
 import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useCreateBooking } from '@/api/create-booking';
@@ -25,7 +27,7 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 /**
- * Students see 'Book Now', 'Booked', 'Registration Closed' or 'Upcoming'
+ * Students see 'Book Now', 'Booked', 'Registration Closed' or the day it opens ('Opens Dec 12')
  * (docs/product.md#bookings); tutors and admins see nothing. A free session is booked here, a paid
  * one goes to the payment screen. Around that (docs/product.md#seats-and-waitlist): a full session
  * offers its waitlist, a student waiting sees their place, one a seat is held for sees until when,
@@ -53,7 +55,9 @@ export function BookingPanel({ session }: { session: SessionDto }) {
     : state === 'closed'
       ? 'Registration Closed'
       : state === 'upcoming'
-        ? 'Upcoming'
+        ? registrationOpensOn(
+            formatShortDate(registrationInstants(session, config?.timeZone).opensAt),
+          )
         : null;
 
   function book() {

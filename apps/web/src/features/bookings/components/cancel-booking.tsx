@@ -3,7 +3,8 @@ import { cancellationDeadline, DEFAULT_CANCELLATION_HOURS, messages } from '@stu
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSession } from '@/lib/auth';
-import { formatMoment, formatMoney } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
+import { formatMoney } from '@/lib/format';
 import { usePublicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';

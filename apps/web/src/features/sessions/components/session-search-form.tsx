@@ -10,7 +10,12 @@ import {
 } from '@studyhall/shared';
 import type { SessionFilters } from '@/api/keys';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { parseSessionSearch, searchDraft, sessionSearchParams } from '../search-params';
+import {
+  DEFAULT_SORT,
+  parseSessionSearch,
+  searchDraft,
+  sessionSearchParams,
+} from '../search-params';
 import { sessionTexts } from '../texts';
 
 interface SessionSearchFormProps {
@@ -24,6 +29,9 @@ interface SessionSearchFormProps {
 }
 
 const feeLabels = { free: sessionTexts.free, paid: sessionTexts.paid };
+
+// The list's default order first, as the list opens in it.
+const sortsInOrder = [DEFAULT_SORT, ...SESSION_SORTS.filter((sort) => sort !== DEFAULT_SORT)];
 
 /**
  * The search box and filters of /studySessions. Nothing applies while typing or choosing: Search
@@ -135,7 +143,7 @@ export function SessionSearchForm({
         </FormField>
         <FormField id="search-sort" label={sessionTexts.sortBy}>
           <select className="select w-full" {...field('sort')}>
-            {SESSION_SORTS.map((sort) => (
+            {sortsInOrder.map((sort) => (
               <option key={sort} value={sort}>
                 {sessionTexts.sorts[sort]}
               </option>

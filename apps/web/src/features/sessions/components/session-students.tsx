@@ -8,7 +8,7 @@ import {
 } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { useNow } from '@/lib/use-now';
 import { useSessionStudents } from '../api/get-session-students';

@@ -7,7 +7,7 @@ import { SessionCard } from '@/components/session-card';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUrlPage } from '@/lib/use-url-page';
 import { SessionSearchForm } from '../components/session-search-form';
-import { isNarrowed, readSessionFilters, sessionSearchParams } from '../search-params';
+import { isNarrowed, listQuery, readSessionFilters, sessionSearchParams } from '../search-params';
 import { sessionTexts } from '../texts';
 
 /**
@@ -19,7 +19,7 @@ export default function StudySessionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, goTo, toLastPage } = useUrlPage();
   const filters = useMemo(() => readSessionFilters(searchParams), [searchParams]);
-  const sessions = useApprovedSessions(page, filters);
+  const sessions = useApprovedSessions(page, listQuery(filters));
   const narrowed = isNarrowed(filters);
   const keywords = useRef<HTMLInputElement>(null);
 
