@@ -24,7 +24,9 @@ export const sessionTexts = {
     available: 'Open first',
   },
   search: 'Search',
+  filtersButton: (active: number) => (active ? `Filters (${active})` : 'Filters'),
   clearFilters: 'Clear filters',
+  searchRefused: 'Correct the search above to see its sessions.',
   found: (total: number) => `${total} ${total === 1 ? 'session' : 'sessions'} found`,
   /** What to change when the search rules refuse a field the search form lets one type. */
   searchProblems: {

@@ -269,5 +269,16 @@ describe('StudySessionsPage: search and filters', () => {
     expect(keywords()).toHaveFocus();
     expect(router.state.location.search).toBe('');
     expect(urls()).toEqual(['/api/sessions/approved?sort=available&page=1&limit=6']);
+    // What was typed stays; the list of the search before does not show under the errors.
+    expect(within(form()).getByLabelText('Classes to')).toHaveValue('2027-03-01');
+    expect(screen.queryByRole('heading', { name: 'Chemistry' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Correct the search above to see its sessions.',
+    );
+
+    await userEvent.clear(keywords());
+    fireEvent.change(within(form()).getByLabelText('Classes to'), { target: { value: '' } });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
   });
 });
