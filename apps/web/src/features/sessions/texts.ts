@@ -69,6 +69,22 @@ export const sessionTexts = {
   waitlistTitle: 'Waitlist',
   seatHeldUntil: (until: string) => `Seat held until ${until}`,
 
+  deleteTitle: 'Delete this session?',
+  deleteText: (title: string) =>
+    `"${title}" and its bookings, reviews and materials will be deleted. This action cannot be undone!`,
+  /** Who hears of a deletion and who gets money back, from the seats taken and the fee. */
+  deleteDetails: (booked: number, fee: string | null): string[] =>
+    booked === 0
+      ? ['Nobody has booked it, so nobody is told or refunded.']
+      : [
+          `${booked} ${booked === 1 ? 'student loses their booking' : 'students lose their bookings'}, and anyone on its waitlist their place.`,
+          'Nobody is told: to tell them why, cancel the session from its page instead.',
+          fee
+            ? `Each paid booking is refunded in full (${fee}) to the card that paid.`
+            : 'It is free: there is nothing to refund.',
+        ],
+  confirmDelete: 'Yes, delete it!',
+
   cancelSession: 'Cancel session',
   cancelTitle: 'Cancel this session?',
   cancelText:

@@ -122,7 +122,7 @@ describe('BookingPanel', () => {
     expect(api.urls('POST')).toEqual([waitlistUrl]);
   });
 
-  it('shows a waiting student their place and lets them leave', async () => {
+  it('shows a waiting student their place and lets them leave, after asking', async () => {
     const api = renderPanel(
       'student',
       {
@@ -136,6 +136,11 @@ describe('BookingPanel', () => {
     );
     expect(await screen.findByText('You are #2 on the waitlist')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave waitlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(dialog).toHaveTextContent('You give up your place, #2 in line.');
+    expect(dialog).toHaveTextContent('Joining again puts you at the end of the line.');
+    expect(api.urls('DELETE')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, leave waitlist' }));
     expect(await screen.findByText('You left the waitlist')).toBeInTheDocument();
     expect(api.urls('DELETE')).toEqual([waitlistUrl]);
   });

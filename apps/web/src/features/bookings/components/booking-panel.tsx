@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   isFull,
@@ -17,6 +17,7 @@ import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlistPosition } from '../api/waitlist';
 import { bookingTexts } from '../texts';
@@ -47,6 +48,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
   const createBooking = useCreateBooking();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
+  const [confirmLeave, setConfirmLeave] = useState(false);
 
   if (role !== 'student' || !published) return null;
 
@@ -85,7 +87,10 @@ export function BookingPanel({ session }: { session: SessionDto }) {
 
   function leaveWaitlist() {
     leave.mutate(session._id, {
-      onSuccess: () => toast.success(bookingTexts.leftWaitlist),
+      onSuccess: () => {
+        toast.success(bookingTexts.leftWaitlist);
+        setConfirmLeave(false);
+      },
       onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
     });
   }
@@ -141,9 +146,20 @@ export function BookingPanel({ session }: { session: SessionDto }) {
         <p role="status" className="font-semibold">
           {bookingTexts.position(place.position)}
         </p>
-        <Button className="btn-outline btn-wide" busy={leave.isPending} onClick={leaveWaitlist}>
+        <Button className="btn-outline btn-wide" onClick={() => setConfirmLeave(true)}>
           {bookingTexts.leaveWaitlist}
         </Button>
+        <ConfirmDialog
+          open={confirmLeave}
+          title={bookingTexts.leaveTitle}
+          text={bookingTexts.leaveText(place.position)}
+          details={bookingTexts.leaveDetails}
+          confirmLabel={bookingTexts.confirmLeave}
+          cancelLabel={bookingTexts.keepPlace}
+          busy={leave.isPending}
+          onConfirm={leaveWaitlist}
+          onCancel={() => setConfirmLeave(false)}
+        />
       </Panel>
     );
   }
