@@ -185,7 +185,7 @@ test.describe('study sessions', () => {
     // A long list offers the first and last pages and the current one's neighbours.
     await expect(pages.getByRole('button', { name: '1', exact: true })).toBeVisible();
     await expect(pages.getByRole('button', { name: String(lastPage), exact: true })).toBeVisible();
-    await expect(cards.first().getByRole('img')).toHaveAttribute(
+    await expect(cards.first().getByRole('img').first()).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
     );

@@ -87,8 +87,8 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
 
     expect(server.urls()).toEqual([
       '/api/auth/get-session',
-      '/api/users?role=tutor&page=1&limit=6',
-      '/api/users?role=tutor&page=1&limit=6',
+      '/api/tutors?page=1&limit=6',
+      '/api/tutors?page=1&limit=6',
     ]);
   });
 });

@@ -22,7 +22,7 @@ export function DashboardLayout() {
   if (isPending || !role || !user) return <LoadingDashboard />;
 
   return (
-    <div className="min-h-screen bg-base-200/50 lg:flex">
+    <div className="dashboard-surface min-h-screen lg:flex">
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-base-200 bg-base-100 px-4 py-2 lg:hidden">
         <Logo />
         <button

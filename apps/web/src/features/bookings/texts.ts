@@ -32,6 +32,14 @@ export const bookingTexts = {
   cancelUntil: (deadline: string) => `You can cancel until ${deadline}.`,
   deadlinePassed: (message: string, deadline: string) => `${message}: ${deadline}.`,
 
+  nextClass: 'Your next class',
+  loadingNext: 'Loading...',
+  noNextClass: 'No class coming up.',
+  findSession: 'Find a session',
+  allBookings: 'My Booked Sessions',
+  waitlistPlaces: 'Your waitlist places',
+  noWaitlists: 'You are not waiting for a seat anywhere.',
+
   upcoming: 'Upcoming',
   past: 'Past',
   cancelled: 'Cancelled',

@@ -55,7 +55,22 @@ export const sessionTexts = {
   cancelledNotice: 'This session was cancelled.',
   reason: 'Reason:',
 
+  nextClass: 'Your next class',
+  loadingNext: 'Loading...',
+  noNextClass: 'No published class coming up.',
+  createOne: 'Create a session',
+  allMySessions: 'My Study Sessions',
+  bookedBy: 'Booked by',
+  awaitingApproval: 'Waiting for approval',
+  waitingCount: (n: number) => `${n} ${n === 1 ? 'session waits' : 'sessions wait'} for approval`,
+  noneAwaiting: 'None of your sessions is waiting for approval.',
+  sessionsToReview: 'Sessions to review',
+  reviewSessions: 'Review in All Sessions',
+  nothingToReview: 'No session is waiting for approval.',
+
   manageTitle: 'Manage this session',
+  manageStudents: 'Students & attendance',
+  viewSession: 'View',
   seatsTaken: (taken: number, capacity: number | null) =>
     capacity === null
       ? `${taken} ${taken === 1 ? 'seat' : 'seats'} taken (no limit)`

@@ -13,6 +13,12 @@ export const tutorRequestTexts = {
   declineReasonRequired: 'Reason is required',
   declineConfirm: 'Decline request',
 
+  queueTitle: 'Tutor requests',
+  reviewRequests: 'Review requests',
+  loadingQueue: 'Loading...',
+  waitingCount: (n: number) => `${n} ${n === 1 ? 'student asks' : 'students ask'} to be a tutor`,
+  noRequests: 'No tutor request is waiting.',
+
   declinedTitle: 'Your last request was declined',
   declinedReason: 'The reason given:',
   applyAgain: 'You can apply again below.',
