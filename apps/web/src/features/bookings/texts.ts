@@ -32,6 +32,12 @@ export const bookingTexts = {
   cancelUntil: (deadline: string) => `You can cancel until ${deadline}.`,
   deadlinePassed: (message: string, deadline: string) => `${message}: ${deadline}.`,
 
+  resultBooked: 'You are booked on this session.',
+  resultJoined: (position: number) => `You joined the waitlist: you are #${position} in line.`,
+  resultLeft: 'You left the waitlist.',
+  resultCancelled: 'Your booking is cancelled.',
+  resultCancelledOf: (title: string) => `Your booking of "${title}" is cancelled.`,
+
   nextClass: 'Your next class',
   loadingNext: 'Loading...',
   noNextClass: 'No class coming up.',

@@ -48,7 +48,7 @@ export const joinWaitlist = (sessionId: string) =>
 export const leaveWaitlist = (sessionId: string) => api.delete<unknown>(waitlistPath(sessionId));
 
 /** Joining or leaving changes the line, and leaving with an offer frees a seat. */
-function useWaitlistMutation(mutationFn: (sessionId: string) => Promise<unknown>) {
+function useWaitlistMutation<T>(mutationFn: (sessionId: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

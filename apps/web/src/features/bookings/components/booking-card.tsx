@@ -33,9 +33,12 @@ function refundText(refund: NonNullable<BookingDto['refund']>): string {
 export function BookingCard({
   booking,
   section = 'upcoming',
+  onCancelled,
 }: {
   booking: BookingDto;
   section?: BookingSection;
+  /** Told once this booking is cancelled (it moves to another section). */
+  onCancelled?: (booking: BookingDto) => void;
 }) {
   const titleId = useId();
   return (
@@ -76,6 +79,7 @@ export function BookingCard({
             fee={booking.registrationFee}
             booking={{ id: booking._id, refundable: booking.refundable }}
             describedBy={titleId}
+            onCancelled={() => onCancelled?.(booking)}
           />
         ) : null}
         <div className="card-actions mt-2 justify-end">

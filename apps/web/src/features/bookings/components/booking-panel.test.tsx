@@ -66,6 +66,25 @@ describe('BookingPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
   });
 
+  it('moves the focus to what booking did, not to the page body', async () => {
+    let booked = false;
+    renderPanel('student', {
+      more: ({ method, url }) => {
+        if (method === 'POST' && url === '/api/bookedSessions') {
+          booked = true;
+          return Response.json(bookingDto(), { status: 201 });
+        }
+        if (url === statusUrl) return Response.json({ booked });
+      },
+    });
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(book).toBeEnabled());
+    await userEvent.click(book);
+    const result = await screen.findByText('You are booked on this session.');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('shows Booked once the student booked', async () => {
     renderPanel('student', { booked: true });
     expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();

@@ -17,6 +17,7 @@ import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { ResultMessage, useResultMessage } from '@/components/ui/result-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlistPosition } from '../api/waitlist';
@@ -35,6 +36,25 @@ function Panel({ children }: { children: ReactNode }) {
  * and a booked one can cancel until the deadline. A cancelled session offers nothing.
  */
 export function BookingPanel({ session }: { session: SessionDto }) {
+  const { role } = useRole();
+  const result = useResultMessage();
+  if (role !== 'student' || !isPublished(session)) return null;
+  return (
+    <div className="space-y-3">
+      <ResultMessage message={result} />
+      <BookingActions session={session} onResult={result.announce} />
+    </div>
+  );
+}
+
+/** The panel's buttons, by the booking's state; `onResult` says what an action has just done. */
+function BookingActions({
+  session,
+  onResult,
+}: {
+  session: SessionDto;
+  onResult: (text: string) => void;
+}) {
   const navigate = useNavigate();
   const { role, user } = useRole();
   const { data: config } = usePublicConfig();
@@ -70,7 +90,10 @@ export function BookingPanel({ session }: { session: SessionDto }) {
     createBooking.mutate(
       { sessionId: session._id },
       {
-        onSuccess: () => toast.success(messages.bookings.booked),
+        onSuccess: () => {
+          toast.success(messages.bookings.booked);
+          onResult(bookingTexts.resultBooked);
+        },
         // A session that filled meanwhile says so ('This session is full'); the page reloads it
         // and offers the waitlist.
         onError: (error) => toast.error(errorMessage(error, messages.bookings.failed)),
@@ -80,7 +103,10 @@ export function BookingPanel({ session }: { session: SessionDto }) {
 
   function joinWaitlist() {
     join.mutate(session._id, {
-      onSuccess: () => toast.success(bookingTexts.joinedWaitlist),
+      onSuccess: ({ position }) => {
+        toast.success(bookingTexts.joinedWaitlist);
+        onResult(bookingTexts.resultJoined(position));
+      },
       onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
     });
   }
@@ -90,6 +116,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
       onSuccess: () => {
         toast.success(bookingTexts.leftWaitlist);
         setConfirmLeave(false);
+        onResult(bookingTexts.resultLeft);
       },
       onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
     });
@@ -120,6 +147,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
             sessionTitle={session.title}
             startsAt={session.startsAt}
             fee={session.registrationFee}
+            onCancelled={() => onResult(bookingTexts.resultCancelled)}
           />
         ) : null}
       </Panel>

@@ -26,6 +26,8 @@ interface CancelBookingProps {
   booking?: { id: string; refundable: number };
   /** The id of the session's title, for a list with one such button per card. */
   describedBy?: string;
+  /** Told once the booking is cancelled: the page says so where the focus can go. */
+  onCancelled?: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function CancelBooking({
   fee,
   booking,
   describedBy,
+  onCancelled,
 }: CancelBookingProps) {
   const noteId = useId();
   const [open, setOpen] = useState(false);
@@ -62,6 +65,7 @@ export function CancelBooking({
     try {
       await cancel.mutateAsync({ sessionId, bookingId: booking?.id, email: user?.email ?? '' });
       toast.success(messages.bookings.cancelled);
+      onCancelled?.();
     } catch (error) {
       toast.error(errorMessage(error, messages.generic.internal));
     }

@@ -137,7 +137,7 @@ describe('BookedSessionsPage', () => {
       path === '/api/bookedSessions' ? waitForever() : Response.json({ url: feedUrl }),
     );
     renderPage();
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading booked sessions...');
+    expect(screen.getByText('Loading booked sessions...')).toBeInTheDocument();
     document.body.innerHTML = '';
 
     stubApi('failing');
