@@ -18,20 +18,22 @@ export function useResultMessage() {
 
 /** The message of `useResultMessage`: a live region, focusable by the script only. */
 export function ResultMessage({
-  message,
+  ref,
+  text,
   className = '',
 }: {
-  message: { ref: RefObject<HTMLParagraphElement | null>; text: string };
+  ref: RefObject<HTMLParagraphElement | null>;
+  text: string;
   className?: string;
 }) {
   return (
     <p
-      ref={message.ref}
+      ref={ref}
       tabIndex={-1}
       role="status"
-      className={`${message.text ? 'rounded-box bg-success/10 px-3 py-2 font-medium' : 'sr-only'} ${className}`}
+      className={`${text ? 'rounded-box bg-success/10 px-3 py-2 font-medium' : 'sr-only'} ${className}`}
     >
-      {message.text}
+      {text}
     </p>
   );
 }

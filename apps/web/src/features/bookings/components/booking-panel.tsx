@@ -37,12 +37,12 @@ function Panel({ children }: { children: ReactNode }) {
  */
 export function BookingPanel({ session }: { session: SessionDto }) {
   const { role } = useRole();
-  const result = useResultMessage();
+  const { ref: resultRef, text: resultText, announce } = useResultMessage();
   if (role !== 'student' || !isPublished(session)) return null;
   return (
     <div className="space-y-3">
-      <ResultMessage message={result} />
-      <BookingActions session={session} onResult={result.announce} />
+      <ResultMessage ref={resultRef} text={resultText} />
+      <BookingActions session={session} onResult={announce} />
     </div>
   );
 }

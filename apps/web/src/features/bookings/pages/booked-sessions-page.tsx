@@ -96,12 +96,12 @@ export default function BookedSessionsPage() {
   // Sorted as of the answer's time: a booking changes section with a new answer, not mid-render.
   const sorted = bookings.data ? sortBookings(bookings.data, bookings.dataUpdatedAt) : null;
   // A cancelled card moves to another section with its button: the focus goes to this message.
-  const result = useResultMessage();
+  const { ref: resultRef, text: resultText, announce } = useResultMessage();
 
   return (
     <section className="mx-auto max-w-6xl space-y-10">
       <h1 className="text-3xl font-bold">My Booked Sessions</h1>
-      <ResultMessage message={result} />
+      <ResultMessage ref={resultRef} text={resultText} />
       {bookings.isPending ? (
         <Spinner label={messages.bookings.loading} showLabel />
       ) : bookings.isError ? (
@@ -124,7 +124,7 @@ export default function BookedSessionsPage() {
             empty={empty}
             bookings={sorted[key]}
             onCancelled={(booking) =>
-              result.announce(bookingTexts.resultCancelledOf(booking.sessionTitle))
+              announce(bookingTexts.resultCancelledOf(booking.sessionTitle))
             }
           />
         ))
