@@ -14,7 +14,7 @@ const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 /** The shared fetchers but the first page's (the approved sessions, the URL builders). */
 /** What the home page shares with other pages: each would otherwise be a small file of its own. */
 const firstPageCommons =
-  /[\\/]src[\\/](components[\\/](ui[\\/](empty|error)-state|registration-badge|session-card)\.tsx|lib[\\/]format\.ts|api[\\/]get-approved-sessions\.ts)$/;
+  /[\\/]src[\\/](components[\\/](ui[\\/](empty|error)-state|registration-badge|session-card)\.tsx|lib[\\/](format|datetime)\.ts|api[\\/]get-approved-sessions\.ts)$/;
 const sharedFetchers = /[\\/]src[\\/]api[\\/](?!get-approved-sessions|keys)[^\\/]+\.ts$/;
 
 /**

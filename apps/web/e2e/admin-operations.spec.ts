@@ -52,6 +52,7 @@ test('the audit log shows a role change, and narrows to one action', async ({
   await page.goto('/dashboard/manageUsers');
   await page.getByLabel('Search users by name or email').fill(student.email);
   await page.getByLabel(`Role of ${student.name}`).selectOption('tutor');
+  await page.getByRole('button', { name: 'Yes, change role' }).click();
   await expect(page.getByText('Role updated ✅')).toBeVisible();
 
   await page.goto('/dashboard');

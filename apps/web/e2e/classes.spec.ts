@@ -77,7 +77,7 @@ test.describe('classes', () => {
     await expect(b.getByText('You are #1 on the waitlist')).toBeVisible();
     await expect(b.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
     expect(await blockingViolations(b), 'session page, waiting').toEqual([]);
-    await b.goto('/studySessions');
+    await b.goto('/studySessions?sort=newest');
     await expect(
       b.getByRole('article').filter({ hasText: title }).getByText('Full', { exact: true }),
     ).toBeVisible();

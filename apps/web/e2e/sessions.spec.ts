@@ -104,9 +104,9 @@ test.describe('study sessions', () => {
     await expect(approved.getByText(title)).toBeVisible();
     await adminContext.close();
 
-    await tutorPage.goto('/studySessions');
+    await tutorPage.goto('/studySessions?sort=newest');
     const card = tutorPage.getByRole('article').filter({ hasText: title });
-    await expect(card).toContainText('Ongoing');
+    await expect(card).toContainText('Registration open');
     await card.getByRole('link', { name: 'Read More' }).click();
     await expect(tutorPage).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
     await expect(tutorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -132,16 +132,17 @@ test.describe('study sessions', () => {
     const cards = page.getByRole('main').getByRole('article');
     const pages = page.getByRole('navigation', { name: 'Study sessions pages' });
 
-    await page.goto('/studySessions');
+    // Newest first, as asked: the list's own order puts open registration first.
+    await page.goto('/studySessions?sort=newest');
     await expect(cards).toHaveCount(6);
     await expect(cards.first()).toContainText(newestFirst[0]!);
 
     await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/studySessions\?page=2$/);
+    await expect(page).toHaveURL(/\/studySessions\?sort=newest&page=2$/);
     await expect(cards.first()).toContainText(newestFirst[6]!);
 
     await pages.getByRole('button', { name: '3', exact: true }).click();
-    await expect(page).toHaveURL(/\/studySessions\?page=3$/);
+    await expect(page).toHaveURL(/\/studySessions\?sort=newest&page=3$/);
     await expect(pages.getByRole('button', { name: '3', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -149,11 +150,11 @@ test.describe('study sessions', () => {
     await expect(cards.first()).toContainText(newestFirst[12]!);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/studySessions\?page=2$/);
+    await expect(page).toHaveURL(/\/studySessions\?sort=newest&page=2$/);
     await expect(cards.first()).toContainText(newestFirst[6]!);
 
     await pages.getByRole('button', { name: 'Prev' }).click();
-    await expect(page).toHaveURL(/\/studySessions\?page=1$/);
+    await expect(page).toHaveURL(/\/studySessions\?sort=newest&page=1$/);
     await expect(pages.getByRole('button', { name: 'Prev' })).toBeDisabled();
 
     await page.goto('/');
@@ -184,7 +185,7 @@ test.describe('study sessions', () => {
     // A long list offers the first and last pages and the current one's neighbours.
     await expect(pages.getByRole('button', { name: '1', exact: true })).toBeVisible();
     await expect(pages.getByRole('button', { name: String(lastPage), exact: true })).toBeVisible();
-    await expect(cards.first().getByRole('img')).toHaveAttribute(
+    await expect(cards.first().getByRole('img').first()).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
     );
@@ -240,7 +241,7 @@ test.describe('managing approved sessions', () => {
     await expect(page.getByText('Session deleted 🗑️')).toBeVisible();
     await expect(approved.getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
 
-    await page.goto('/studySessions');
+    await page.goto('/studySessions?sort=newest');
     await expect(page.getByRole('heading', { name: kept })).toBeVisible();
     await expect(page.getByText(renamed)).toHaveCount(0);
   });
@@ -331,7 +332,7 @@ test.describe('session screens accessibility', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await blockingViolations(page), path).toEqual([]);
     }
-    await page.goto('/studySessions');
+    await page.goto('/studySessions?sort=newest');
     await page
       .getByRole('article')
       .filter({ hasText: title })

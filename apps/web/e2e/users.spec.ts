@@ -57,11 +57,22 @@ test('the admin declines a request and the student may ask again', async ({ page
     .getByRole('row', { name: new RegExp(student.email) })
     .getByRole('button', { name: /^Decline / })
     .click();
+  // A reason is asked for first: the student reads it.
+  const dialog = page.getByRole('dialog', { name: /^Decline .*’s request\?$/ });
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog
+    .getByLabel('Reason (the student will read it)')
+    .fill('Tell us what you would teach.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(page.getByText('Tutor request declined ❌')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await signInThroughUi(page, student);
   await page.goto('/dashboard/be-a-tutor');
+  // Not a blank form: why the last request was declined, then the form to ask again.
+  await expect(page.getByText('Your last request was declined')).toBeVisible();
+  await expect(page.getByText('Tell us what you would teach.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
 });
 
@@ -78,6 +89,10 @@ test('the admin searches a user and changes the role', async ({ page, makeUser }
   await expect(row.locator('.badge')).toHaveText('Student');
 
   await row.getByLabel(`Role of ${target.name}`).selectOption('tutor');
+  await page
+    .getByRole('dialog', { name: `Change ${target.name}’s role?` })
+    .getByRole('button', { name: 'Yes, change role' })
+    .click();
   await expect(page.getByText('Role updated ✅')).toBeVisible();
   await expect(row.locator('.badge')).toHaveText('Tutor');
 

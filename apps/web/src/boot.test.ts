@@ -44,7 +44,12 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
     ],
     [
       '/studySessions?page=2',
-      [session, config, ({ sessions, PAGE_SIZE }) => sessions.getApprovedSessions(2, PAGE_SIZE)],
+      [
+        session,
+        config,
+        ({ sessions, keys, PAGE_SIZE }) =>
+          sessions.getApprovedSessions(2, PAGE_SIZE, keys.AVAILABLE_FIRST),
+      ],
     ],
     ['/tutors?page=3', [session, ({ tutors, PAGE_SIZE }) => tutors.getTutors(3, PAGE_SIZE)]],
     ['/login', [session, config]],
@@ -82,8 +87,8 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
 
     expect(server.urls()).toEqual([
       '/api/auth/get-session',
-      '/api/users?role=tutor&page=1&limit=6',
-      '/api/users?role=tutor&page=1&limit=6',
+      '/api/tutors?page=1&limit=6',
+      '/api/tutors?page=1&limit=6',
     ]);
   });
 });

@@ -33,7 +33,7 @@ const firstPage: Record<string, () => void> = {
   },
   [paths.studySessions.path]: () => {
     load(publicPages.studySessions);
-    if (plainList) requestEarly(requests.approvedSessions(page, PAGE_SIZE));
+    if (plainList) requestEarly(requests.approvedSessions(page, PAGE_SIZE, AVAILABLE_FIRST));
     requestEarly(requests.publicConfig());
   },
   [paths.tutors.path]: () => {

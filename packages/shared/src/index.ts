@@ -19,6 +19,7 @@ export * from './reviews';
 export * from './materials';
 export * from './notes';
 export * from './payments';
+export * from './card-entry';
 export * from './notifications';
 export * from './audit';
 export * from './insights';

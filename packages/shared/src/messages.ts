@@ -141,6 +141,7 @@ export const messages = {
   payments: {
     invalidCardNumber: 'Your card number is invalid.',
     invalidCvc: "Your card's security code is invalid.",
+    incompleteExpiry: "Your card's expiration date is incomplete.",
     freeSession: 'This session is free; book it directly',
     sandboxNote:
       'No real card is charged in test mode. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC.',

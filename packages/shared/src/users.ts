@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { signInRules, signUpRules } from './auth-forms';
-import { email, optionalNameText, photoUrl, requiredText, ruledText, typeError } from './fields';
+import {
+  email,
+  optionalNameText,
+  optionalText,
+  photoUrl,
+  requiredText,
+  ruledText,
+  typeError,
+} from './fields';
 import { messages } from './messages';
 
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
@@ -30,6 +38,18 @@ export const tutorRequestBody = z.object({
   reason: requiredText('reason', 2000),
 });
 export type TutorRequestBody = z.infer<typeof tutorRequestBody>;
+
+/** The most a decline's reason may hold: a few sentences the student reads. */
+export const MAX_DECLINE_REASON = 1000;
+
+/**
+ * `DELETE /users/{id}/decline-tutor`'s optional body: why, which the student is shown on their
+ * tutor request page and in the notification. The spec's call sends no body, and still declines.
+ */
+export const declineTutorBody = z
+  .object({ reason: optionalText('reason', MAX_DECLINE_REASON) })
+  .nullish();
+export type DeclineTutorBody = z.infer<typeof declineTutorBody>;
 
 /**
  * What the server lets through to better-auth's sign-up: the form's fields, checked by the rules

@@ -47,6 +47,7 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'PATCH /api/users/:id/approve-tutor': ADMIN,
   'DELETE /api/users/:id/decline-tutor': ADMIN,
   // A tutor's public profile; only a tutor writes their own.
+  'GET /api/tutors': 'public',
   'GET /api/tutors/:id': 'public',
   'PUT /api/me/tutor-profile': TUTOR,
 
@@ -67,6 +68,8 @@ export const accessTable: Readonly<Record<string, Access>> = {
   'POST /api/sessions/:id/waitlist': STUDENT,
   'DELETE /api/sessions/:id/waitlist': STUDENT,
   'GET /api/sessions/:id/waitlist/me': 'signed-in',
+  // The caller's own lines: a student's dashboard; anyone else has none.
+  'GET /api/me/waitlists': 'signed-in',
   'GET /api/sessions/:id/waitlist': TUTOR_OR_ADMIN,
   // Its tutor or an admin: the handler checks which.
   'GET /api/sessions/:id/students': TUTOR_OR_ADMIN,

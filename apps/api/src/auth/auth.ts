@@ -127,6 +127,7 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
         // input: false — no sign-up or update body can set these; only our own routes change them.
         role: { type: 'string', required: false, defaultValue: 'student', input: false },
         pendingReason: { type: 'string', required: false, input: false },
+        declinedReason: { type: 'string', required: false, input: false },
         lastLogIn: { type: 'date', required: false, input: false },
       },
     },

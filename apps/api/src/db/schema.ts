@@ -60,6 +60,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     role: roleEnum('role').notNull().default('student'),
     pendingReason: text('pending_reason'),
+    /** Why the last tutor request was declined, for the student to read; gone with a new one. */
+    declinedReason: text('declined_reason'),
     lastLogIn: timestamp('last_log_in', { withTimezone: true }),
     /** A tutor's public profile (docs/product.md#tutor-profiles); empty for everyone else. */
     bio: text('bio').notNull().default(''),

@@ -238,6 +238,11 @@ const rows: Row[] = [
     expect: all(200),
   },
   {
+    route: 'GET /api/tutors',
+    request: () => ({ url: '/api/tutors?limit=2' }),
+    expect: all(200),
+  },
+  {
     route: 'GET /api/tutors/:id',
     request: ({ users }) => ({ url: `/api/tutors/${users.owningTutor.user.id}` }),
     expect: all(200),
@@ -728,6 +733,12 @@ const rows: Row[] = [
     case: 'pending: unknown to all but its tutor and admins',
     request: ({ pending }) => ({ url: `/api/sessions/${pending.id}/calendar.ics` }),
     expect: signedIn(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/me/waitlists',
+    case: "the caller's own lines; none but a student's",
+    request: () => ({ url: '/api/me/waitlists' }),
+    expect: signedIn(200),
   },
   {
     route: 'GET /api/me/calendar',

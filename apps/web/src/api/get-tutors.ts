@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TutorCardDto } from '@studyhall/shared';
+import { PAGE_SIZE, type TutorProfileDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
 import { requests } from './keys';
 
@@ -11,7 +11,7 @@ export const tutorKeys = {
 
 export function getTutors(page: number, limit: number) {
   const { path, query } = requests.tutors(page, limit);
-  return api.list<TutorCardDto>(path, { query });
+  return api.list<TutorProfileDto>(path, { query });
 }
 
 export const tutorsQueryOptions = (page: number, limit = PAGE_SIZE) =>

@@ -37,9 +37,10 @@ export const requests = {
     path: '/sessions/approved',
     query: { ...filters, page, limit },
   }),
+  /** Tutors' profiles: the cards show subjects and ratings (docs/product.md#tutor-profiles). */
   tutors: (page: number, limit: number): ApiRead => ({
-    path: '/users',
-    query: { role: 'tutor', page, limit },
+    path: '/tutors',
+    query: { page, limit },
   }),
 };
 

@@ -9,13 +9,13 @@ afterEach(() => {
 });
 
 describe('AppProviders toasts (docs/product.md#messages)', () => {
-  it('shows a toast at the top right for 5000 ms', () => {
+  it('shows a toast at the bottom right (off the navbar and headings) for 5000 ms', () => {
     vi.useFakeTimers();
     render(<AppProviders>page</AppProviders>);
     act(() => toast.success('Saved ✅'));
 
     const toasts = screen.getByRole('status', { name: 'Notifications' });
-    expect(toasts).toHaveClass('toast-top', 'toast-end');
+    expect(toasts).toHaveClass('toast-bottom', 'toast-end');
     expect(within(toasts).getByText('Saved ✅')).toBeVisible();
 
     act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1));

@@ -1,15 +1,31 @@
-import { registrationLabels, registrationState, type SessionDto } from '@studyhall/shared';
+import {
+  registrationInstants,
+  registrationLabels,
+  registrationOpensOn,
+  registrationState,
+  type SessionDto,
+} from '@studyhall/shared';
 import { usePublicConfig } from '@/lib/config';
+import { formatShortDate } from '@/lib/datetime';
 
 const tones = { open: 'badge-success', upcoming: 'badge-info', closed: 'badge-error' } as const;
 
 type RegistrationWindow = Pick<SessionDto, 'registrationStart' | 'registrationEnd'>;
 
-/** 'Upcoming', 'Ongoing' or 'Closed', decided in the platform time zone (docs/decisions/001-registration-window.md). */
+/**
+ * What registration is today, in words that mean it: 'Registration open', 'Opens Dec 12' (the
+ * day in the reader's zone) or 'Registration closed', decided in the platform time zone
+ * (docs/decisions/001-registration-window.md).
+ */
 export function RegistrationBadge({ session }: { session: RegistrationWindow }) {
   const { data: config } = usePublicConfig();
-  const state = registrationState(session, new Date(), config?.timeZone);
-  return <span className={`badge ${tones[state]}`}>{registrationLabels[state]}</span>;
+  const timeZone = config?.timeZone;
+  const state = registrationState(session, new Date(), timeZone);
+  const text =
+    state === 'upcoming'
+      ? registrationOpensOn(formatShortDate(registrationInstants(session, timeZone).opensAt))
+      : registrationLabels[state];
+  return <span className={`badge ${tones[state]}`}>{text}</span>;
 }
 
 /**

@@ -31,6 +31,14 @@ export function dismissToast(id: number): void {
   update(toasts.filter((shown) => shown.id !== id));
 }
 
+/**
+ * Every toast of one kind gone: a success clears the errors before it, so 'Payment successful'
+ * never shows beside the card error the student has just put right.
+ */
+export function dismissToasts(kind: ToastKind): void {
+  update(toasts.filter((shown) => shown.kind !== kind));
+}
+
 /** Every toast gone at once: between tests, where the list outlives each render. */
 export function dismissAllToasts(): void {
   update([]);

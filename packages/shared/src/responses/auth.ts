@@ -14,6 +14,10 @@ export const accountDto = z
     updatedAt: timestamp,
     role: z.enum(ROLES),
     pendingReason: z.string().nullable(),
+    declinedReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the last tutor request was declined, until a new one is made' }),
     lastLogIn: timestamp.nullable(),
     displayName: z.string(),
     photoURL: z.string().nullable(),

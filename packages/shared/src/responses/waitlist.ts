@@ -24,3 +24,17 @@ export const waitlistEntryDto = z
   })
   .meta({ id: 'WaitlistEntry' });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntryDto>;
+
+/** One line the caller waits in, as their dashboard shows it: the session and their place. */
+export const myWaitlistPlaceDto = z
+  .object({
+    sessionId: z.string(),
+    sessionTitle: z.string(),
+    startsAt: timestamp.meta({ description: "The class's start" }),
+    position: z.int().meta({ description: '1 for the first in line' }),
+    offerExpiresAt: timestamp.nullable().meta({
+      description: 'Set when a seat is held for the caller (a paid session): book before then',
+    }),
+  })
+  .meta({ id: 'MyWaitlistPlace' });
+export type MyWaitlistPlaceDto = z.infer<typeof myWaitlistPlaceDto>;

@@ -55,7 +55,11 @@ export const notices = {
     action: 'Review tutor requests',
   }),
 
-  tutorRequestDecided: (user: { id: string }, approved: boolean): Notice =>
+  tutorRequestDecided: (
+    user: { id: string },
+    approved: boolean,
+    declinedReason: string | null = null,
+  ): Notice =>
     approved
       ? {
           to: { userId: user.id },
@@ -69,7 +73,9 @@ export const notices = {
           to: { userId: user.id },
           type: 'tutorRequest.declined',
           title: 'Your tutor request was declined',
-          body: 'An admin declined your request to become a tutor. You can apply again later.',
+          body: declinedReason
+            ? `An admin declined your request to become a tutor. You can apply again later. Reason: ${declinedReason}`
+            : 'An admin declined your request to become a tutor. You can apply again later.',
           link: dashboard('be-a-tutor'),
           action: 'Open your dashboard',
         },

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { TutorProfileDto } from '@studyhall/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PageQuery, TutorProfileDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
+import { type Page, paginate, totalOver } from '../../db/paging';
 import { reviews, studySessions, users } from '../../db/schema';
 
 /**
@@ -54,6 +55,28 @@ export function createTutorsRepository(db: Db) {
 
   return {
     findProfile,
+
+    /**
+     * A page of tutors' profiles, in the order of the public tutor list (`GET /users?role=tutor`,
+     * oldest account first), each with its numbers: the tutors page shows subjects and ratings.
+     */
+    async listProfiles(page: PageQuery): Promise<Page<TutorProfileDto>> {
+      const where = eq(users.role, 'tutor');
+      const ids = await paginate({
+        page,
+        rowsWithTotal: ({ limit, offset }) =>
+          db
+            .select({ row: { id: users.id }, total: totalOver() })
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.createdAt), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.$count(users, where),
+      });
+      const profiles = await Promise.all(ids.rows.map(({ id }) => findProfile(id)));
+      return { rows: profiles.filter((profile) => profile !== undefined), total: ids.total };
+    },
 
     /** Writes a tutor's bio and subjects; `false` when the user is not a tutor (any more). */
     async updateProfile(id: string, profile: { bio: string; subjects: string[] }) {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages, tutorProfileBody, tutorProfileDto } from '@studyhall/shared';
+import { apiMessages, pageQuery, tutorProfileBody, tutorProfileDto } from '@studyhall/shared';
 import { requireRole } from '../../auth/plugin';
 import { forbidden, notFound } from '../../domain/refusal';
-import { operation } from '../../http/operation';
+import { operation, pageOf } from '../../http/operation';
+import { sendPage } from '../../http/pagination';
 import { createTutorsRepository } from './repository';
 
 /**
@@ -12,6 +13,26 @@ import { createTutorsRepository } from './repository';
  */
 export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createTutorsRepository(app.db);
+
+  app.get(
+    '/tutors',
+    {
+      config: { cache: true },
+      schema: {
+        ...operation(
+          'listTutorProfiles',
+          "Tutors' public profiles, a page at a time, in the order of GET /users?role=tutor: subjects and the numbers of their published sessions",
+          'Users',
+          { 200: pageOf(tutorProfileDto) },
+        ),
+        querystring: pageQuery,
+      },
+    },
+    async (request, reply) => {
+      const result = await repo.listProfiles(request.query);
+      return sendPage(reply, result.rows, result.total);
+    },
+  );
 
   app.get(
     '/tutors/:id',

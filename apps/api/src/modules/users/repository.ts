@@ -158,7 +158,7 @@ export function createRoleRepository(db: Db) {
     async requestTutor(id: string, reason: string): Promise<TutorRequestOutcome> {
       const [row] = await db
         .update(users)
-        .set({ pendingReason: reason, updatedAt: new Date() })
+        .set({ pendingReason: reason, declinedReason: null, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.pendingReason)))
         .returning();
       if (row) return { outcome: 'requested', user: row };
@@ -174,11 +174,13 @@ export function createRoleRepository(db: Db) {
 
     /**
      * Approve (`tutor`) or decline (`student`) a pending request in one conditional write, in the
-     * caller's transaction; the request's reason comes back with the user, for the audit log.
+     * caller's transaction; the request's reason comes back with the user, for the audit log. A
+     * decline keeps `declinedReason` for the student to read.
      */
     async resolveRequest(
       id: string,
       role: 'tutor' | 'student',
+      declinedReason: string | null = null,
     ): Promise<{ user: UserRow; reason: string } | undefined> {
       const [pending] = await db
         .select({ reason: users.pendingReason })
@@ -187,7 +189,12 @@ export function createRoleRepository(db: Db) {
         .for('no key update');
       const [row] = await db
         .update(users)
-        .set({ role, pendingReason: null, updatedAt: new Date() })
+        .set({
+          role,
+          pendingReason: null,
+          declinedReason: role === 'student' ? declinedReason : null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(users.id, id), isNotNull(users.pendingReason), ne(users.role, 'admin')))
         .returning();
       return row && { user: row, reason: pending?.reason ?? '' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiMessages,
+  declineTutorBody,
   messageBody,
   messages,
   pageQuery,
@@ -47,19 +48,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { classes } = app.services;
 
   /** Answers 404 for an unknown user, 409 for one with no pending request. */
-  async function resolveRequest(id: string, role: 'tutor' | 'student', actor: Actor) {
+  async function resolveRequest(
+    id: string,
+    role: 'tutor' | 'student',
+    actor: Actor,
+    declinedReason: string | null = null,
+  ) {
     const user = await app.transact(async (unit) => {
       const { tx, notify, audit } = unit;
-      const decided = await createRoleRepository(tx).resolveRequest(id, role);
+      const decided = await createRoleRepository(tx).resolveRequest(id, role, declinedReason);
       if (!decided) return undefined;
       const { user, reason } = decided;
       if (role === 'tutor') await classes.leaveAllWaitlists(unit, user.id);
-      await notify(notices.tutorRequestDecided(user, role === 'tutor'));
+      await notify(notices.tutorRequestDecided(user, role === 'tutor', declinedReason));
       await audit({
         actor,
         action: role === 'tutor' ? 'tutorRequest.approved' : 'tutorRequest.declined',
         target: { type: 'user', id: user.id },
-        detail: { email: user.email, reason },
+        detail: {
+          email: user.email,
+          reason,
+          ...(declinedReason ? { declinedReason } : {}),
+        },
       });
       return user;
     });
@@ -260,18 +270,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation(
           'declineTutorRequest',
-          'Decline a tutor request',
+          'Decline a tutor request, saying why (optional): the student is shown the reason',
           'Users',
           { 200: userDto },
+          400,
           404,
           409,
         ),
         params: userIdParams,
+        body: declineTutorBody,
       },
     },
     async (request) => {
       const admin = await requireRole(request, 'admin');
-      return resolveRequest(request.params.id, 'student', actorOf(request, admin));
+      const reason = request.body?.reason || null;
+      return resolveRequest(request.params.id, 'student', actorOf(request, admin), reason);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, waitlist } from '../../db/schema';
+import { studySessions, users, waitlist } from '../../db/schema';
 
 export type WaitlistRow = typeof waitlist.$inferSelect;
 
@@ -74,6 +74,16 @@ export function createWaitlistRepository(db: Db) {
         .innerJoin(users, eq(users.id, waitlist.studentId))
         .where(eq(waitlist.sessionId, sessionId))
         .orderBy(asc(waitlist.createdAt), asc(waitlist.id));
+    },
+
+    /** The lines the student waits in for published sessions, the soonest class first. */
+    async placesOf(studentId: string) {
+      return db
+        .select({ entry: waitlist, title: studySessions.title, startsAt: studySessions.startsAt })
+        .from(waitlist)
+        .innerJoin(studySessions, eq(studySessions.id, waitlist.sessionId))
+        .where(and(eq(waitlist.studentId, studentId), eq(studySessions.status, 'approved')))
+        .orderBy(asc(studySessions.startsAt), asc(studySessions.id));
     },
 
     /** Every line the student is in. */

@@ -5,6 +5,7 @@ import {
   deletedBody,
   messages,
   managesSession,
+  myWaitlistPlaceDto,
   waitlistEntryDto,
   waitlistPositionDto,
   isPublished,
@@ -82,6 +83,32 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(apiMessages.waitlist.notWaiting);
       }
       return { _id: session.id, deletedCount: 1 };
+    },
+  );
+
+  app.get(
+    '/me/waitlists',
+    {
+      schema: {
+        ...operation(
+          'listMyWaitlistPlaces',
+          'Every waitlist you are in, with your place, the soonest class first (empty but for students)',
+          'Bookings',
+          { 200: z.array(myWaitlistPlaceDto) },
+        ),
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const places = await waitlist.placesOf(caller.id);
+      return Promise.all(
+        places.map(async ({ entry, title, startsAt }) => ({
+          sessionId: entry.sessionId,
+          sessionTitle: title,
+          startsAt: startsAt.toISOString(),
+          ...(await positionOf(entry)),
+        })),
+      );
     },
   );
 

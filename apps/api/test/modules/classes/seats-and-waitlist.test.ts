@@ -158,6 +158,49 @@ describe('the waitlist', () => {
     expect((await waitlist(second!, session.id, 'GET')).json().position).toBe(1);
   });
 
+  it("lists a student's own lines with their place, the soonest class first", async () => {
+    const later = await sessionWith({
+      capacity: 1,
+      title: 'Later',
+      classStart: '2099-06-02',
+      classEnd: '2099-06-02',
+    });
+    const sooner = await sessionWith({
+      capacity: 1,
+      title: 'Sooner',
+      classStart: '2099-06-01',
+      classEnd: '2099-06-01',
+    });
+    const [a, b, waiting] = await Promise.all([1, 2, 3].map(() => ctx.signUp('student')));
+    await book(a!, later.id);
+    await book(b!, sooner.id);
+    await waitlist(a!, sooner.id, 'POST');
+    expect((await waitlist(waiting!, later.id, 'POST')).statusCode).toBe(201);
+    expect((await waitlist(waiting!, sooner.id, 'POST')).statusCode).toBe(201);
+
+    const mine = await ctx.app.inject({ url: '/api/me/waitlists', headers: waiting!.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      {
+        sessionId: sooner.id,
+        sessionTitle: 'Sooner',
+        startsAt: sooner.startsAt.toISOString(),
+        position: 2,
+        offerExpiresAt: null,
+      },
+      {
+        sessionId: later.id,
+        sessionTitle: 'Later',
+        startsAt: later.startsAt.toISOString(),
+        position: 1,
+        offerExpiresAt: null,
+      },
+    ]);
+    // Only one's own: a tutor waits in no line.
+    const theirs = await ctx.app.inject({ url: '/api/me/waitlists', headers: tutor.headers });
+    expect(theirs.json()).toEqual([]);
+  });
+
   it('books the first in line of a free session when a seat frees, once', async () => {
     const session = await sessionWith({ capacity: 1 });
     const [holder, first, second] = await Promise.all([1, 2, 3].map(() => ctx.signUp('student')));

@@ -13,6 +13,7 @@ import {
   refunds,
   reviews,
   sessionMeetings,
+  studySessions,
   users,
 } from '../../../src/db/schema';
 import { reviewerKeyOf } from '../../../src/modules/reviews/repository';
@@ -192,6 +193,11 @@ describe('GET /api/admin/stats', () => {
       .from(users)
       .groupBy(users.role);
     const byRole = Object.fromEntries(roles.map((row) => [row.role, row.n]));
+    const statuses = await ctx.app.db
+      .select({ status: studySessions.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(studySessions)
+      .groupBy(studySessions.status);
+    const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.n]));
     expect(response.json<StatsDto>()).toEqual({
       ...RANGE,
       timeZone: ZONE,
@@ -201,7 +207,14 @@ describe('GET /api/admin/stats', () => {
         admin: byRole.admin,
         total: roles.reduce((all, row) => all + row.n, 0),
       },
-      sessions: { pending: 1, approved: 1, rejected: 0, cancelled: 1, total: 3 },
+      // As they stand, whatever the range: the session of 17 March counts too.
+      sessions: {
+        pending: byStatus.pending ?? 0,
+        approved: byStatus.approved ?? 0,
+        rejected: byStatus.rejected ?? 0,
+        cancelled: byStatus.cancelled ?? 0,
+        total: statuses.reduce((all, row) => all + row.n, 0),
+      },
       bookings: 4,
       cancellations: 1,
       refunds: { count: 1, amount: 500 },
@@ -246,6 +259,29 @@ describe('GET /api/admin/stats', () => {
     });
   });
 
+  it('counts sessions by status as the All Sessions lists show them, whatever the range', async () => {
+    // Pending and weeks away: outside the default range of past weeks, still waiting today.
+    await sessionOn('2031-06-01', { status: 'pending' });
+    await sessionOn('2031-06-02', { status: 'pending' });
+    const listed = async (status: string) => {
+      const list = await ctx.app.inject({
+        url: `/api/sessions?status=${status}&limit=1`,
+        headers: admin.headers,
+      });
+      return Number(list.headers['x-total-count']);
+    };
+    for (const query of [
+      '',
+      `?from=${RANGE.from}&to=${RANGE.to}`,
+      '?from=2032-01-01&to=2032-01-20',
+    ]) {
+      const answer = (await stats(query)).json<StatsDto>();
+      expect(answer.sessions.pending, query).toBe(await listed('pending'));
+      expect(answer.sessions.approved, query).toBe(await listed('approved'));
+      expect(answer.sessions.pending).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('reports every week overlapping the range, from its Monday, and zeros when nothing happened', async () => {
     const response = await stats('?from=2032-01-01&to=2032-01-20');
     expect(response.statusCode).toBe(200);
@@ -264,7 +300,6 @@ describe('GET /api/admin/stats', () => {
       averageRating: 0,
       reviewCount: 0,
       noShows: 0,
-      sessions: { total: 0 },
     });
   });
 

@@ -91,6 +91,15 @@ describe('GET /api/sessions/approved', () => {
         seatsTaken: 0,
         seatsLeft: null,
         cancellationReason: null,
+        // A meeting each day of its span, all past.
+        meetings: ['01', '02', '03'].map((day, i) => ({
+          _id: session.meetings[i]!._id,
+          startsAt: `2026-02-${day}T09:00:00.000Z`,
+          endsAt: `2026-02-${day}T10:00:00.000Z`,
+          status: 'scheduled',
+          sequence: 0,
+        })),
+        nextMeetingAt: null,
       },
     ]);
 

@@ -190,3 +190,43 @@ describe('PUT /api/me/tutor-profile', () => {
     expect((await put(tutor, { bio: 'Still here?', subjects: [] })).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/tutors', () => {
+  it('pages through the tutors in the order of the public list, each with subjects and numbers', async () => {
+    const tutor = await ctx.signUp('tutor', { name: 'Grace Hopper' });
+    expect(
+      (await put(tutor, { bio: 'Compilers.', subjects: ['COBOL', 'Algebra'] })).statusCode,
+    ).toBe(200);
+    const student = await ctx.signUp('student');
+    const session = await createSession(ctx.app.db, tutor.user, { title: 'Compilers' });
+    await createReview(ctx.app.db, student.user, session, { rating: 4 });
+
+    const total = Number(
+      (await ctx.app.inject({ url: '/api/users?role=tutor&limit=1' })).headers['x-total-count'],
+    );
+    const all = await ctx.app.inject({ url: `/api/tutors?limit=100` });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe(String(total));
+    const profiles = all.json() as TutorProfileDto[];
+    const cards = (await ctx.app.inject({ url: '/api/users?role=tutor&limit=100' })).json() as {
+      _id: string;
+    }[];
+    expect(profiles.map((profile) => profile._id)).toEqual(cards.map((card) => card._id));
+    expect(profiles.find((profile) => profile._id === tutor.user.id)).toEqual({
+      _id: tutor.user.id,
+      name: 'Grace Hopper',
+      photo: null,
+      bio: 'Compilers.',
+      subjects: ['COBOL', 'Algebra'],
+      sessionCount: 1,
+      reviewCount: 1,
+      averageRating: 4,
+    });
+    expect(all.body).not.toContain(tutor.user.email);
+
+    const second = await ctx.app.inject({ url: '/api/tutors?page=2&limit=1' });
+    expect((second.json() as TutorProfileDto[]).map((profile) => profile._id)).toEqual([
+      cards[1]!._id,
+    ]);
+  });
+});

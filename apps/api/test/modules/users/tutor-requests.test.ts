@@ -195,4 +195,55 @@ describe('approve and decline', () => {
     const mine = (await pending(admin)).find((user) => user._id === student.user.id);
     expect(mine?.pendingReason).toBe('please');
   });
+
+  it('keeps the reason of a decline for the student to read, until they ask again', async () => {
+    const admin = await ctx.signUp('admin');
+    const student = await ctx.signUp('student');
+    await requestTutor(student, { reason: 'I like chemistry' });
+    const declined = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${student.user.id}/decline-tutor`,
+      headers: admin.headers,
+      payload: { reason: '  Please add your teaching experience.  ' },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ role: 'student', pendingReason: null });
+
+    const account = async () =>
+      (await ctx.app.inject({ url: '/api/auth/get-session', headers: student.headers })).json() as {
+        user: { declinedReason: string | null; pendingReason: string | null };
+      };
+    expect((await account()).user).toMatchObject({
+      declinedReason: 'Please add your teaching experience.',
+      pendingReason: null,
+    });
+    const told = await ctx.app.inject({ url: '/api/notifications', headers: student.headers });
+    expect((told.json() as { body: string }[])[0]?.body).toBe(
+      'An admin declined your request to become a tutor. You can apply again later. Reason: Please add your teaching experience.',
+    );
+
+    expect((await requestTutor(student, { reason: 'Ten years of tutoring' })).statusCode).toBe(200);
+    expect((await account()).user).toMatchObject({
+      declinedReason: null,
+      pendingReason: 'Ten years of tutoring',
+    });
+  });
+
+  it('refuses a decline reason that is too long or not text, declining nothing', async () => {
+    const admin = await ctx.signUp('admin');
+    const student = await ctx.signUp('student');
+    await requestTutor(student, { reason: 'please' });
+    for (const payload of [{ reason: 'x'.repeat(1001) }, { reason: 42 }]) {
+      const refused = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${student.user.id}/decline-tutor`,
+        headers: admin.headers,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { message: string }).message).toMatch(/^reason /);
+    }
+    const mine = (await pending(admin)).find((user) => user._id === student.user.id);
+    expect(mine?.pendingReason).toBe('please');
+  });
 });

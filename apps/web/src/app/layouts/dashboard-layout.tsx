@@ -1,14 +1,38 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingDashboard } from '@/features/dashboard/components/loading-dashboard';
 import { menuLinks } from '@/features/dashboard/dashboard-links';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+/**
+ * While the menu is open on a small screen: the focus goes into it (its current page's link, or
+ * its first), and Escape, a press or focus outside it closes it, Escape with the focus back on
+ * the Menu button.
+ */
+function OpenDrawer({
+  drawer,
+  button,
+  onClose,
+}: {
+  drawer: RefObject<HTMLElement | null>;
+  button: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  useDismiss(drawer, button, onClose);
+  useEffect(() => {
+    const links = drawer.current?.querySelectorAll<HTMLAnchorElement>('nav a');
+    const current = [...(links ?? [])].find((link) => link.getAttribute('aria-current'));
+    (current ?? links?.[0])?.focus();
+  }, [drawer]);
+  return null;
+}
 
 /** Side menu by role; on small screens it slides in from a Menu button and closes on navigation. */
 export function DashboardLayout() {
@@ -18,14 +42,17 @@ export function DashboardLayout() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const drawer = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   if (isPending || !role || !user) return <LoadingDashboard />;
 
   return (
-    <div className="min-h-screen bg-base-200/50 lg:flex">
+    <div className="dashboard-surface min-h-screen lg:flex">
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-base-200 bg-base-100 px-4 py-2 lg:hidden">
         <Logo />
         <button
+          ref={menuButton}
           type="button"
           className="btn btn-ghost btn-sm"
           aria-expanded={menuOpen}
@@ -36,6 +63,9 @@ export function DashboardLayout() {
         </button>
       </header>
       {menuOpen ? (
+        <OpenDrawer drawer={drawer} button={menuButton} onClose={() => setMenuOpen(false)} />
+      ) : null}
+      {menuOpen ? (
         <button
           type="button"
           aria-label="Close menu"
@@ -44,6 +74,7 @@ export function DashboardLayout() {
         />
       ) : null}
       <aside
+        ref={drawer}
         id="dashboard-menu"
         className={`fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-base-200 bg-base-100 p-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
           menuOpen ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'

@@ -1,7 +1,16 @@
-import { lazy, Suspense } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
@@ -22,8 +31,42 @@ const loading = (
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'menu-active font-semibold' : '';
 
+const MENU_ID = 'navbar-menu';
+
+/**
+ * The navigation on a phone: opened by its button, closed by Escape (focus back on the button),
+ * a press or focus outside it, or following one of its links.
+ */
+function PhoneMenu({
+  button,
+  onClose,
+  children,
+}: {
+  button: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(panel, button, onClose);
+  return (
+    <div
+      ref={panel}
+      id={MENU_ID}
+      className="absolute top-full left-0 z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow"
+    >
+      <ul className="menu menu-sm w-full" onClick={onClose}>
+        {children}
+      </ul>
+      <ThemeSwitch showLegend className="border-t border-base-200 px-3 pt-2 pb-1" />
+    </div>
+  );
+}
+
 export function Navbar() {
   const { user, isPending } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const links = navLinks.filter((link) => !link.signedInOnly || user);
 
   const items = links.map((link) => (
@@ -38,8 +81,16 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-base-200 bg-base-100/95 backdrop-blur">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
         <div className="navbar-start gap-1">
-          <div className="dropdown lg:hidden">
-            <button type="button" className="btn btn-ghost btn-square" aria-label="Open menu">
+          <div className="relative lg:hidden">
+            <button
+              ref={menuButton}
+              type="button"
+              className="btn btn-ghost btn-square"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               <svg
                 xmlns="http://www.w3.org/2000/svg"
                 className="h-5 w-5"
@@ -56,16 +107,11 @@ export function Navbar() {
                 />
               </svg>
             </button>
-            <div className="dropdown-content z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow">
-              {/* The dropdown stays open while it holds focus; following a link should close it. */}
-              <ul
-                className="menu menu-sm w-full"
-                onClick={() => (document.activeElement as HTMLElement | null)?.blur()}
-              >
+            {menuOpen ? (
+              <PhoneMenu button={menuButton} onClose={closeMenu}>
                 {items}
-              </ul>
-              <ThemeSwitch showLegend className="border-t border-base-200 px-3 pt-2 pb-1" />
-            </div>
+              </PhoneMenu>
+            ) : null}
           </div>
           <Logo />
         </div>

@@ -35,4 +35,18 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: texts.confirmLabel })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
+
+  it('lists what will happen under the text', () => {
+    render(
+      <ConfirmDialog
+        open
+        {...texts}
+        details={['The student is told why.', 'Nobody is refunded.']}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'What will happen' });
+    expect(list).toHaveTextContent('The student is told why.Nobody is refunded.');
+  });
 });

@@ -5,9 +5,10 @@ import { currentToasts, dismissToast, subscribeToToasts, type Toast } from '@/li
 const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
 /**
- * The toasts at the top right, newest first (docs/product.md#messages). The stack is a polite
- * live region that is always on the page, so each toast added to it is read out; an error is an
- * alert of its own, read out at once.
+ * The toasts at the bottom right (the bottom on a phone), newest first (docs/product.md#messages):
+ * at the top they covered the sticky navbar and the page's heading, the first things a person
+ * reads after an action. The stack is a polite live region that is always on the page, so each
+ * toast added to it is read out; an error is an alert of its own, read out at once.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
@@ -15,7 +16,7 @@ export function Toaster() {
     <section
       role="status"
       aria-label="Notifications"
-      className="toast toast-top toast-end z-[1000] w-96"
+      className="toast toast-bottom toast-end z-[1000] w-96 max-w-[calc(100vw-2rem)]"
     >
       {toasts.map((shown) => (
         <ToastItem key={shown.id} toast={shown} />

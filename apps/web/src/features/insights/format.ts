@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/class-times';
-import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { formatDay as formatCalendarDay, formatWeekDay } from '@/lib/datetime';
 
 const count = new Intl.NumberFormat('en-US');
 const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact' });
@@ -7,11 +7,6 @@ const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
-});
-const weekDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
 });
 
 /** 1234 → '1,234'. */
@@ -27,10 +22,10 @@ export const formatCents = (cents: number) => formatMoney(cents / 100);
 export const formatCompactDollars = (dollars: number) => compactDollars.format(dollars);
 
 /** A week's Monday under its column: '2026-03-02' → 'Mar 2'. */
-export const formatWeek = (day: string) => weekDay.format(new Date(`${day}T00:00:00Z`));
+export const formatWeek = formatWeekDay;
 
-/** A calendar day in full, never moved by the reader's zone: 'Mar 2, 2026'. */
-export const formatDay = formatDate;
+/** A calendar day in full, never moved by the reader's zone: 'Mon, Mar 2, 2026'. */
+export const formatDay = formatCalendarDay;
 
 /** An average rating to one decimal: '4.3'. */
 export const formatRating = (rating: number) => rating.toFixed(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRefundBody } from '@studyhall/shared';
-import { formatMoney } from '@/lib/class-times';
+import { formatMoney } from '@/lib/format';
 import { adminPaymentTexts as texts } from './admin-texts';
 
 /** Dollars as an admin types them: '12', '12.5' or '12.50'. */

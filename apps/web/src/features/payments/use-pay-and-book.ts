@@ -5,7 +5,7 @@ import { messages } from '@studyhall/shared';
 import { createBooking } from '@/api/create-booking';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
+import { dismissToasts, toast } from '@/lib/toast';
 import { paymentKeys } from './api/keys';
 import { errorMessage } from '@/lib/error-message';
 
@@ -63,6 +63,7 @@ export function usePayAndBook(sessionId: string) {
     void queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] !== paymentKeys.all[0],
     });
+    dismissToasts('error');
     if (alreadyBooked) toast.info(alreadyBooked);
     else toast.success(messages.bookings.paymentSuccess);
     await navigate(paths.dashboard.bookedSessions.getHref(), { replace: true });

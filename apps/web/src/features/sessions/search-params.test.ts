@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNarrowed,
+  listQuery,
   parseSessionSearch,
   readSessionFilters,
   searchDraft,
@@ -21,7 +22,9 @@ describe('the search in the address', () => {
       to: '2027-03-31',
       sort: 'soonest',
     });
-    expect(read('sort=newest&fee=&q=%20%20')).toEqual({});
+    expect(read('sort=available&fee=&q=%20%20')).toEqual({});
+    // The API's own default is no longer the list's: asked for, it stays in the address.
+    expect(read('sort=newest')).toEqual({ sort: 'newest' });
     expect(read('')).toEqual({});
   });
 
@@ -80,7 +83,12 @@ describe('the search in the address', () => {
       state: '',
       from: '',
       to: '',
-      sort: 'newest',
+      sort: 'available',
     });
+  });
+
+  it('asks the API for open registration first unless the search names an order', () => {
+    expect(listQuery({})).toEqual({ sort: 'available' });
+    expect(listQuery({ fee: 'free', sort: 'newest' })).toEqual({ fee: 'free', sort: 'newest' });
   });
 });

@@ -1,5 +1,5 @@
 import { readSessionSearch, SEARCH_FIELDS, type SearchField } from '@studyhall/shared';
-import type { SessionFilters } from '@/api/keys';
+import { AVAILABLE_FIRST, type SessionFilters } from '@/api/keys';
 
 /**
  * /studySessions keeps its search in its address (`?q=&fee=&state=&from=&to=&sort=&page=`), so
@@ -8,11 +8,18 @@ import type { SessionFilters } from '@/api/keys';
  * in packages/shared): the page asks only what the server accepts.
  */
 
+/**
+ * The list's own order when the address names none: what a student can act on first (open
+ * registration, then opening soon, then closed), not the API's default (newest), which opened
+ * the page on closed and past sessions (docs/product.md#search-and-filters).
+ */
+export const DEFAULT_SORT = AVAILABLE_FIRST.sort!;
+
 /** The form's text for each field: what the address holds, '' for none. */
 export type SearchDraft = Record<SearchField, string>;
 
 export interface ParsedSearch {
-  /** What the rules accept, with the default order (`newest`) left out. */
+  /** What the rules accept, with the default order (`DEFAULT_SORT`) left out. */
   filters: SessionFilters;
   /** The fields the rules refused, each with the API's message. */
   refused: Partial<Record<SearchField, string>>;
@@ -28,7 +35,7 @@ export function parseSessionSearch(values: Partial<SearchDraft>): ParsedSearch {
   for (const field of SEARCH_FIELDS) {
     const value = read[field];
     // A search of spaces alone is none; the default order is the address without one.
-    if (value && !(field === 'sort' && value === 'newest')) {
+    if (value && !(field === 'sort' && value === DEFAULT_SORT)) {
       Object.assign(filters, { [field]: value });
     }
   }
@@ -52,12 +59,17 @@ export function sessionSearchParams(filters: SessionFilters): URLSearchParams {
   return params;
 }
 
+/** What the list asks the API: the search, in the list's default order unless it names one. */
+export function listQuery(filters: SessionFilters): SessionFilters {
+  return { ...AVAILABLE_FIRST, ...filters };
+}
+
 /** Whether the list is narrowed: an order alone narrows nothing. */
 export function isNarrowed(filters: SessionFilters): boolean {
   return SEARCH_FIELDS.some((field) => field !== 'sort' && filters[field]);
 }
 
-/** The form's fields for a search ('' for those left out, `newest` for the default order). */
+/** The form's fields for a search ('' for those left out, `DEFAULT_SORT` for the default order). */
 export function searchDraft(filters: SessionFilters): SearchDraft {
   return {
     q: filters.q ?? '',
@@ -65,6 +77,6 @@ export function searchDraft(filters: SessionFilters): SearchDraft {
     state: filters.state ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
-    sort: filters.sort ?? 'newest',
+    sort: filters.sort ?? DEFAULT_SORT,
   };
 }

@@ -24,7 +24,9 @@ export const sessionTexts = {
     available: 'Open first',
   },
   search: 'Search',
+  filtersButton: (active: number) => (active ? `Filters (${active})` : 'Filters'),
   clearFilters: 'Clear filters',
+  searchRefused: 'Correct the search above to see its sessions.',
   found: (total: number) => `${total} ${total === 1 ? 'session' : 'sessions'} found`,
   /** What to change when the search rules refuse a field the search form lets one type. */
   searchProblems: {
@@ -33,7 +35,19 @@ export const sessionTexts = {
     to: `Choose a day on or after the first day, up to ${DATE_RANGE.last}.`,
   } as Partial<Record<string, string>>,
 
-  timesIn: (zone: string) => `Times in ${zone}`,
+  registrationOpens: 'Registration opens',
+  registrationCloses: 'Registration closes',
+  registrationDaysLabel: "Registration days (the school's time)",
+  registrationDays: (first: string, last: string, zone: string) =>
+    `From the start of ${first} through the end of ${last}, days in ${zone}.`,
+
+  timesIn: (zone: string, id: string) =>
+    `Dates and times are in the school's time zone: ${zone} (${id}).`,
+  previewTitle: (zone: string) => `In your time (${zone})`,
+  previewClass: (when: string) => `Class: ${when}`,
+  previewRegistration: (opens: string, closes: string) =>
+    `Registration: from ${opens} to ${closes}`,
+  previewEmpty: 'Fill in the dates to see them in your time.',
   capacityHint: 'Leave empty for no limit.',
   unlimited: 'Unlimited',
   seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
@@ -41,7 +55,22 @@ export const sessionTexts = {
   cancelledNotice: 'This session was cancelled.',
   reason: 'Reason:',
 
+  nextClass: 'Your next class',
+  loadingNext: 'Loading...',
+  noNextClass: 'No published class coming up.',
+  createOne: 'Create a session',
+  allMySessions: 'My Study Sessions',
+  bookedBy: 'Booked by',
+  awaitingApproval: 'Waiting for approval',
+  waitingCount: (n: number) => `${n} ${n === 1 ? 'session waits' : 'sessions wait'} for approval`,
+  noneAwaiting: 'None of your sessions is waiting for approval.',
+  sessionsToReview: 'Sessions to review',
+  reviewSessions: 'Review in All Sessions',
+  nothingToReview: 'No session is waiting for approval.',
+
   manageTitle: 'Manage this session',
+  manageStudents: 'Students & attendance',
+  viewSession: 'View',
   seatsTaken: (taken: number, capacity: number | null) =>
     capacity === null
       ? `${taken} ${taken === 1 ? 'seat' : 'seats'} taken (no limit)`
@@ -54,6 +83,22 @@ export const sessionTexts = {
 
   waitlistTitle: 'Waitlist',
   seatHeldUntil: (until: string) => `Seat held until ${until}`,
+
+  deleteTitle: 'Delete this session?',
+  deleteText: (title: string) =>
+    `"${title}" and its bookings, reviews and materials will be deleted. This action cannot be undone!`,
+  /** Who hears of a deletion and who gets money back, from the seats taken and the fee. */
+  deleteDetails: (booked: number, fee: string | null): string[] =>
+    booked === 0
+      ? ['Nobody has booked it, so nobody is told or refunded.']
+      : [
+          `${booked} ${booked === 1 ? 'student loses their booking' : 'students lose their bookings'}, and anyone on its waitlist their place.`,
+          'Nobody is told: to tell them why, cancel the session from its page instead.',
+          fee
+            ? `Each paid booking is refunded in full (${fee}) to the card that paid.`
+            : 'It is free: there is nothing to refund.',
+        ],
+  confirmDelete: 'Yes, delete it!',
 
   cancelSession: 'Cancel session',
   cancelTitle: 'Cancel this session?',

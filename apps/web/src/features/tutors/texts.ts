@@ -14,4 +14,6 @@ export const tutorTexts = {
   noSubjects: 'No subjects listed yet.',
   sessionsBy: (name: string) => `Sessions by ${name}`,
   sessionsPages: 'Tutor sessions pages',
+  reviewsCount: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
+  sessionsCount: (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'} on offer`,
 };

@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@studyhall/shared';
-import { formatMoney } from '@/lib/class-times';
+import { formatMoney } from '@/lib/format';
 import { auditTexts } from '../texts';
 
 type DetailValue = AuditEntryDto['detail'][string];

@@ -1,6 +1,6 @@
 import { auditActionLabels, type AuditEntryDto } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { auditTexts, targetLabels } from '../texts';
 import { AuditDetail } from './audit-detail';
 
@@ -16,7 +16,7 @@ export function AuditTable({ entries, caption }: AuditTableProps) {
       {entries.map((entry) => (
         <tr key={entry._id} className="align-top">
           <td className="whitespace-nowrap">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
           </td>
           <td className="min-w-40">{entry.actorEmail ?? auditTexts.platform}</td>
           <td className="font-medium">{auditActionLabels[entry.action]}</td>

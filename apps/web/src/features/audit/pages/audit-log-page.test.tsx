@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { listOf, mockApi, pageOf, renderWithProviders, waitForever } from '@/test/test-utils';
 import AuditLogPage from './audit-log-page';
 
@@ -56,7 +56,7 @@ describe('AuditLogPage', () => {
     expect(headers).toEqual(['When', 'Who', 'Action', 'Target', 'Detail', 'IP']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(cellsOf(first!)).toEqual([
-      formatDateTime(roleChange.createdAt),
+      formatMoment(roleChange.createdAt),
       'ada@example.com',
       'Role changed',
       'User u-sam',
@@ -64,7 +64,7 @@ describe('AuditLogPage', () => {
       '203.0.113.7',
     ]);
     expect(cellsOf(second!)).toEqual([
-      formatDateTime(platformRefund.createdAt),
+      formatMoment(platformRefund.createdAt),
       'StudyHall (automatic)',
       'Payment refunded',
       'Payment p-1',

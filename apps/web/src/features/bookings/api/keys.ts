@@ -12,6 +12,8 @@ export const classKeys = {
     [...bookingKeys.all, 'mine', sessionId, email] as const,
   waitlistPosition: (sessionId: string, email: string) =>
     [...bookingKeys.all, 'waitlist', sessionId, email] as const,
+  /** Every line the user waits in (their dashboard home). */
+  waitlistPlaces: (email: string) => [...bookingKeys.all, 'waitlists', email] as const,
   /** Not under `bookingKeys.all`: a booking does not change the address. */
   calendarFeed: () => ['calendar-feed'] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistPositionDto } from '@studyhall/shared';
+import type { MyWaitlistPlaceDto, WaitlistPositionDto } from '@studyhall/shared';
 import { invalidateAfterBooking } from '@/api/create-booking';
 import { api, ApiError } from '@/lib/api-client';
 import { classKeys } from './keys';
@@ -31,13 +31,24 @@ export function useMyWaitlistPosition(sessionId: string, email: string | null) {
   });
 }
 
+/** Every line the student waits in, with their place: their dashboard home. */
+export const myWaitlistPlacesQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: classKeys.waitlistPlaces(email),
+    queryFn: () => api.get<MyWaitlistPlaceDto[]>('/me/waitlists'),
+  });
+
+export function useMyWaitlistPlaces(email: string | null) {
+  return useQuery({ ...myWaitlistPlacesQueryOptions(email ?? ''), enabled: Boolean(email) });
+}
+
 export const joinWaitlist = (sessionId: string) =>
   api.post<WaitlistPositionDto>(waitlistPath(sessionId));
 
 export const leaveWaitlist = (sessionId: string) => api.delete<unknown>(waitlistPath(sessionId));
 
 /** Joining or leaving changes the line, and leaving with an offer frees a seat. */
-function useWaitlistMutation(mutationFn: (sessionId: string) => Promise<unknown>) {
+function useWaitlistMutation<T>(mutationFn: (sessionId: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

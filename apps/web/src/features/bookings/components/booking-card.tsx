@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingDto } from '@studyhall/shared';
 import { AddToCalendarLink } from '@/components/add-to-calendar-link';
-import { formatClassTime, formatMoment, formatMoney } from '@/lib/class-times';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment, formatSpan } from '@/lib/datetime';
+import { formatMoney } from '@/lib/format';
 import { formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { bookingTexts } from '../texts';
@@ -33,9 +33,12 @@ function refundText(refund: NonNullable<BookingDto['refund']>): string {
 export function BookingCard({
   booking,
   section = 'upcoming',
+  onCancelled,
 }: {
   booking: BookingDto;
   section?: BookingSection;
+  /** Told once this booking is cancelled (it moves to another section). */
+  onCancelled?: (booking: BookingDto) => void;
 }) {
   const titleId = useId();
   return (
@@ -48,13 +51,11 @@ export function BookingCard({
           <Fact label="Tutor:">{booking.tutorName}</Fact>
           <Fact label="Fee:">{formatFee(booking.registrationFee)}</Fact>
           <Fact label="Class:">
-            <time dateTime={booking.startsAt}>
-              {formatClassTime(booking.startsAt, booking.endsAt)}
-            </time>
+            <time dateTime={booking.startsAt}>{formatSpan(booking.startsAt, booking.endsAt)}</time>
           </Fact>
           {booking.location ? <Fact label="Place:">{booking.location}</Fact> : null}
           <Fact label="Booked:">
-            <time dateTime={booking.bookedAt}>{formatDateTime(booking.bookedAt)}</time>
+            <time dateTime={booking.bookedAt}>{formatMoment(booking.bookedAt)}</time>
           </Fact>
           {section === 'cancelled' ? (
             <>
@@ -78,6 +79,7 @@ export function BookingCard({
             fee={booking.registrationFee}
             booking={{ id: booking._id, refundable: booking.refundable }}
             describedBy={titleId}
+            onCancelled={() => onCancelled?.(booking)}
           />
         ) : null}
         <div className="card-actions mt-2 justify-end">

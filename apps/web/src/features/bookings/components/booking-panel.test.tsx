@@ -7,7 +7,7 @@ import {
   type SessionDto,
   type WaitlistPositionDto,
 } from '@studyhall/shared';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment, formatShortDate } from '@/lib/datetime';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
 import { bookingDto, day, hoursFromNow, publicConfig, sessionDto } from '@/test/factories';
@@ -66,6 +66,25 @@ describe('BookingPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
   });
 
+  it('moves the focus to what booking did, not to the page body', async () => {
+    let booked = false;
+    renderPanel('student', {
+      more: ({ method, url }) => {
+        if (method === 'POST' && url === '/api/bookedSessions') {
+          booked = true;
+          return Response.json(bookingDto(), { status: 201 });
+        }
+        if (url === statusUrl) return Response.json({ booked });
+      },
+    });
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(book).toBeEnabled());
+    await userEvent.click(book);
+    const result = await screen.findByText('You are booked on this session.');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('shows Booked once the student booked', async () => {
     renderPanel('student', { booked: true });
     expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();
@@ -76,9 +95,10 @@ describe('BookingPanel', () => {
     expect(await screen.findByRole('button', { name: 'Registration Closed' })).toBeDisabled();
   });
 
-  it('shows Upcoming, not bookable, before the registration start', async () => {
+  it('shows the day registration opens, not bookable, before the registration start', async () => {
     renderPanel('student', {}, { registrationStart: day(2), registrationEnd: day(9) });
-    expect(await screen.findByRole('button', { name: 'Upcoming' })).toBeDisabled();
+    const opens = `Opens ${formatShortDate(`${day(2)}T00:00:00Z`)}`;
+    expect(await screen.findByRole('button', { name: opens })).toBeDisabled();
   });
 
   it.each(['tutor', 'admin'] as const)('shows a %s no booking button', (role) => {
@@ -121,7 +141,7 @@ describe('BookingPanel', () => {
     expect(api.urls('POST')).toEqual([waitlistUrl]);
   });
 
-  it('shows a waiting student their place and lets them leave', async () => {
+  it('shows a waiting student their place and lets them leave, after asking', async () => {
     const api = renderPanel(
       'student',
       {
@@ -135,6 +155,11 @@ describe('BookingPanel', () => {
     );
     expect(await screen.findByText('You are #2 on the waitlist')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave waitlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(dialog).toHaveTextContent('You give up your place, #2 in line.');
+    expect(dialog).toHaveTextContent('Joining again puts you at the end of the line.');
+    expect(api.urls('DELETE')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, leave waitlist' }));
     expect(await screen.findByText('You left the waitlist')).toBeInTheDocument();
     expect(api.urls('DELETE')).toEqual([waitlistUrl]);
   });

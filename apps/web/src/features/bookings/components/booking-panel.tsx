@@ -1,20 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   isFull,
   isPublished,
   messages,
+  registrationInstants,
+  registrationOpensOn,
   registrationState,
   type SessionDto,
 } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment, formatShortDate } from '@/lib/datetime';
 import { usePublicConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { ResultMessage, useResultMessage } from '@/components/ui/result-message';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlistPosition } from '../api/waitlist';
 import { bookingTexts } from '../texts';
@@ -25,13 +29,32 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 /**
- * Students see 'Book Now', 'Booked', 'Registration Closed' or 'Upcoming'
+ * Students see 'Book Now', 'Booked', 'Registration Closed' or the day it opens ('Opens Dec 12')
  * (docs/product.md#bookings); tutors and admins see nothing. A free session is booked here, a paid
  * one goes to the payment screen. Around that (docs/product.md#seats-and-waitlist): a full session
  * offers its waitlist, a student waiting sees their place, one a seat is held for sees until when,
  * and a booked one can cancel until the deadline. A cancelled session offers nothing.
  */
 export function BookingPanel({ session }: { session: SessionDto }) {
+  const { role } = useRole();
+  const { ref: resultRef, text: resultText, announce } = useResultMessage();
+  if (role !== 'student' || !isPublished(session)) return null;
+  return (
+    <div className="space-y-3">
+      <ResultMessage ref={resultRef} text={resultText} />
+      <BookingActions session={session} onResult={announce} />
+    </div>
+  );
+}
+
+/** The panel's buttons, by the booking's state; `onResult` says what an action has just done. */
+function BookingActions({
+  session,
+  onResult,
+}: {
+  session: SessionDto;
+  onResult: (text: string) => void;
+}) {
   const navigate = useNavigate();
   const { role, user } = useRole();
   const { data: config } = usePublicConfig();
@@ -45,6 +68,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
   const createBooking = useCreateBooking();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
+  const [confirmLeave, setConfirmLeave] = useState(false);
 
   if (role !== 'student' || !published) return null;
 
@@ -53,7 +77,9 @@ export function BookingPanel({ session }: { session: SessionDto }) {
     : state === 'closed'
       ? 'Registration Closed'
       : state === 'upcoming'
-        ? 'Upcoming'
+        ? registrationOpensOn(
+            formatShortDate(registrationInstants(session, config?.timeZone).opensAt),
+          )
         : null;
 
   function book() {
@@ -64,7 +90,10 @@ export function BookingPanel({ session }: { session: SessionDto }) {
     createBooking.mutate(
       { sessionId: session._id },
       {
-        onSuccess: () => toast.success(messages.bookings.booked),
+        onSuccess: () => {
+          toast.success(messages.bookings.booked);
+          onResult(bookingTexts.resultBooked);
+        },
         // A session that filled meanwhile says so ('This session is full'); the page reloads it
         // and offers the waitlist.
         onError: (error) => toast.error(errorMessage(error, messages.bookings.failed)),
@@ -74,14 +103,21 @@ export function BookingPanel({ session }: { session: SessionDto }) {
 
   function joinWaitlist() {
     join.mutate(session._id, {
-      onSuccess: () => toast.success(bookingTexts.joinedWaitlist),
+      onSuccess: ({ position }) => {
+        toast.success(bookingTexts.joinedWaitlist);
+        onResult(bookingTexts.resultJoined(position));
+      },
       onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
     });
   }
 
   function leaveWaitlist() {
     leave.mutate(session._id, {
-      onSuccess: () => toast.success(bookingTexts.leftWaitlist),
+      onSuccess: () => {
+        toast.success(bookingTexts.leftWaitlist);
+        setConfirmLeave(false);
+        onResult(bookingTexts.resultLeft);
+      },
       onError: (error) => toast.error(errorMessage(error, messages.generic.internal)),
     });
   }
@@ -111,6 +147,7 @@ export function BookingPanel({ session }: { session: SessionDto }) {
             sessionTitle={session.title}
             startsAt={session.startsAt}
             fee={session.registrationFee}
+            onCancelled={() => onResult(bookingTexts.resultCancelled)}
           />
         ) : null}
       </Panel>
@@ -137,9 +174,20 @@ export function BookingPanel({ session }: { session: SessionDto }) {
         <p role="status" className="font-semibold">
           {bookingTexts.position(place.position)}
         </p>
-        <Button className="btn-outline btn-wide" busy={leave.isPending} onClick={leaveWaitlist}>
+        <Button className="btn-outline btn-wide" onClick={() => setConfirmLeave(true)}>
           {bookingTexts.leaveWaitlist}
         </Button>
+        <ConfirmDialog
+          open={confirmLeave}
+          title={bookingTexts.leaveTitle}
+          text={bookingTexts.leaveText(place.position)}
+          details={bookingTexts.leaveDetails}
+          confirmLabel={bookingTexts.confirmLeave}
+          cancelLabel={bookingTexts.keepPlace}
+          busy={leave.isPending}
+          onConfirm={leaveWaitlist}
+          onCancel={() => setConfirmLeave(false)}
+        />
       </Panel>
     );
   }

@@ -3,7 +3,8 @@ import { cancellationDeadline, DEFAULT_CANCELLATION_HOURS, messages } from '@stu
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSession } from '@/lib/auth';
-import { formatMoment, formatMoney } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
+import { formatMoney } from '@/lib/format';
 import { usePublicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
@@ -25,6 +26,8 @@ interface CancelBookingProps {
   booking?: { id: string; refundable: number };
   /** The id of the session's title, for a list with one such button per card. */
   describedBy?: string;
+  /** Told once the booking is cancelled: the page says so where the focus can go. */
+  onCancelled?: () => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export function CancelBooking({
   fee,
   booking,
   describedBy,
+  onCancelled,
 }: CancelBookingProps) {
   const noteId = useId();
   const [open, setOpen] = useState(false);
@@ -61,6 +65,7 @@ export function CancelBooking({
     try {
       await cancel.mutateAsync({ sessionId, bookingId: booking?.id, email: user?.email ?? '' });
       toast.success(messages.bookings.cancelled);
+      onCancelled?.();
     } catch (error) {
       toast.error(errorMessage(error, messages.generic.internal));
     }

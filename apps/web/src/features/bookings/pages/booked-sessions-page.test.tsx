@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BookingDto, Role } from '@studyhall/shared';
-import { formatClassTime } from '@/lib/class-times';
+import { formatSpan } from '@/lib/datetime';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { createQueryClient } from '@/lib/query-client';
 import { bookingDto, hoursFromNow, publicConfig } from '@/test/factories';
@@ -96,7 +96,7 @@ describe('BookedSessionsPage', () => {
 
     const coming = section(/^Upcoming/);
     expect(within(coming).getAllByRole('article')).toHaveLength(1);
-    expect(coming).toHaveTextContent(formatClassTime(upcoming.startsAt, upcoming.endsAt));
+    expect(coming).toHaveTextContent(formatSpan(upcoming.startsAt, upcoming.endsAt));
     expect(coming).toHaveTextContent('Room 204');
     expect(within(coming).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
@@ -137,7 +137,7 @@ describe('BookedSessionsPage', () => {
       path === '/api/bookedSessions' ? waitForever() : Response.json({ url: feedUrl }),
     );
     renderPage();
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading booked sessions...');
+    expect(screen.getByText('Loading booked sessions...')).toBeInTheDocument();
     document.body.innerHTML = '';
 
     stubApi('failing');

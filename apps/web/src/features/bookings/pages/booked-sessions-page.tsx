@@ -4,6 +4,7 @@ import { messages, PAGE_SIZE, type BookingDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ResultMessage, useResultMessage } from '@/components/ui/result-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -45,11 +46,13 @@ function BookingsSection({
   heading,
   empty,
   bookings,
+  onCancelled,
 }: {
   section: BookingSection;
   heading: string;
   empty: string;
   bookings: BookingDto[];
+  onCancelled: (booking: BookingDto) => void;
 }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(Math.ceil(bookings.length / PAGE_SIZE), 1);
@@ -69,7 +72,7 @@ function BookingsSection({
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((booking) => (
               <li key={booking._id}>
-                <BookingCard booking={booking} section={section} />
+                <BookingCard booking={booking} section={section} onCancelled={onCancelled} />
               </li>
             ))}
           </ul>
@@ -92,10 +95,13 @@ export default function BookedSessionsPage() {
   const bookings = useAllMyBookings(user?.email ?? null);
   // Sorted as of the answer's time: a booking changes section with a new answer, not mid-render.
   const sorted = bookings.data ? sortBookings(bookings.data, bookings.dataUpdatedAt) : null;
+  // A cancelled card moves to another section with its button: the focus goes to this message.
+  const { ref: resultRef, text: resultText, announce } = useResultMessage();
 
   return (
     <section className="mx-auto max-w-6xl space-y-10">
       <h1 className="text-3xl font-bold">My Booked Sessions</h1>
+      <ResultMessage ref={resultRef} text={resultText} />
       {bookings.isPending ? (
         <Spinner label={messages.bookings.loading} showLabel />
       ) : bookings.isError ? (
@@ -117,6 +123,9 @@ export default function BookedSessionsPage() {
             heading={heading}
             empty={empty}
             bookings={sorted[key]}
+            onCancelled={(booking) =>
+              announce(bookingTexts.resultCancelledOf(booking.sessionTitle))
+            }
           />
         ))
       )}

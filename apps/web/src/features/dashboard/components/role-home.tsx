@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardLink } from '../dashboard-links';
 
@@ -5,15 +6,23 @@ interface RoleHomeProps {
   title: string;
   name: string;
   links: DashboardLink[];
+  /** What comes next for this role (their next class, what waits for them), before the links. */
+  next?: ReactNode;
 }
 
-export function RoleHome({ title, name, links }: RoleHomeProps) {
+/**
+ * A role's dashboard home: what is next for them first, so the home is more than the side menu
+ * again (docs/product.md#dashboards), then the links the spec lists.
+ */
+export function RoleHome({ title, name, links, next }: RoleHomeProps) {
   return (
     <section className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 text-base-content/70">Welcome back, {name}.</p>
       </header>
+      {next}
+      <h2 className="sr-only">Your screens</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatSpan } from '@/lib/datetime';
 import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { AvailableSessions } from './available-sessions';
@@ -33,7 +34,7 @@ describe('AvailableSessions', () => {
     renderSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
     expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
-    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Registration closed')).toBeInTheDocument();
     expect(urls()).toContain('/api/sessions/approved?sort=available&page=1&limit=6');
     expect(screen.getByRole('link', { name: 'More Sessions' })).toHaveAttribute(
       'href',
@@ -51,7 +52,13 @@ describe('AvailableSessions', () => {
     );
     const time = card.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2026-03-15T09:00:00.000Z');
-    expect(time?.textContent).toMatch(/^\w{3}, \d{1,2} \w{3} 2026, \d\d:\d\d–\d\d:\d\d \S+$/);
+    expect(time?.textContent).toBe(
+      formatSpan('2026-03-15T09:00:00.000Z', '2026-03-15T10:30:00.000Z'),
+    );
+    // The zone named in full, as on every other page.
+    expect(time?.textContent).toMatch(
+      /^\w{3}, \w{3} \d{1,2}, 2026, \d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M \(.+ Time\)$/,
+    );
     expect(within(card).getByText('$15', { exact: false })).toBeInTheDocument();
   });
 

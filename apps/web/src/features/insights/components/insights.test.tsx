@@ -53,7 +53,7 @@ describe('Insights', () => {
     renderInsights();
     expect(
       await screen.findByText(
-        'From Mar 2, 2026 to Mar 15, 2026, both included; days and weeks in Europe/Paris.',
+        'From Mon, Mar 2, 2026 to Sun, Mar 15, 2026, both included; days and weeks in Central European Standard Time.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-02');
@@ -95,14 +95,14 @@ describe('Insights', () => {
     ]);
     expect(tableRows('Bookings per week')).toEqual([
       ['Week of', 'Bookings'],
-      ['Mar 2, 2026', '5'],
-      ['Mar 9, 2026', '7'],
+      ['Mon, Mar 2, 2026', '5'],
+      ['Mon, Mar 9, 2026', '7'],
       ['Total', '12'],
     ]);
     expect(tableRows('Revenue per week')).toEqual([
       ['Week of', 'Revenue'],
-      ['Mar 2, 2026', '$125.00'],
-      ['Mar 9, 2026', '$175.00'],
+      ['Mon, Mar 2, 2026', '$125.00'],
+      ['Mon, Mar 9, 2026', '$175.00'],
       ['Total', '$300.00'],
     ]);
     expect(tableRows('Sessions by status')).toEqual([

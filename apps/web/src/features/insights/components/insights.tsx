@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { listSearch } from '@/lib/list-search';
 import { useStats } from '../api/get-stats';
+import { zoneName } from '@/lib/datetime';
 import { formatDay } from '../format';
 import { insightsTexts as texts } from '../texts';
 import { ExportLinks } from './export-links';
@@ -56,7 +57,7 @@ export default function Insights() {
               {texts.rangeShown(
                 formatDay(answer.data.from),
                 formatDay(answer.data.to),
-                answer.data.timeZone,
+                zoneName(answer.data.timeZone, new Date(`${answer.data.to}T12:00:00Z`)),
               )}
             </p>
             <StatTotals insights={answer.data} />

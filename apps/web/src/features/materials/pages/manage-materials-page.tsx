@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { toast } from '@/lib/toast';
 import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
@@ -46,7 +46,7 @@ export default function ManageMaterialsPage() {
                 <td className="font-mono text-xs break-all">{material.studySessionId}</td>
                 <td className="font-medium">{material.title}</td>
                 <td>{material.tutorName}</td>
-                <td className="whitespace-nowrap">{formatDateTime(material.createdAt)}</td>
+                <td className="whitespace-nowrap">{formatMoment(material.createdAt)}</td>
                 <td>
                   <button
                     type="button"

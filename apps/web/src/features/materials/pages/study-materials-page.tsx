@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { rememberBookedSession, useBookedSession } from '../api/get-booked-session';
 import { SessionMaterials } from '../components/session-materials';
@@ -57,7 +57,7 @@ export default function StudyMaterialsPage() {
                 <div className="card-body">
                   <h2 className="card-title">{item.sessionTitle}</h2>
                   <p className="text-sm text-base-content/70">{item.tutorName}</p>
-                  <p className="text-xs text-base-content/70">{formatDateTime(item.bookedAt)}</p>
+                  <p className="text-xs text-base-content/70">{formatMoment(item.bookedAt)}</p>
                   <div className="card-actions justify-end">
                     <button
                       type="button"

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { latestNotificationsQueryOptions } from '../api/get-latest-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { siteLink } from '../site-link';
-import { useDismiss } from '../use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 import { NotificationText } from './notification-text';
 import { notificationTexts } from '../texts';
 

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 
 /**
  * A notification's title, text and time (in the reader's zone). An unread one is bold with a dot,
@@ -20,7 +20,7 @@ export function NotificationText({ notification }: { notification: NotificationD
         </span>
         <span className="block text-sm text-base-content/80">{notification.body}</span>
         <time dateTime={notification.createdAt} className="block text-xs text-base-content/70">
-          {formatDateTime(notification.createdAt)}
+          {formatMoment(notification.createdAt)}
         </time>
       </span>
     </span>

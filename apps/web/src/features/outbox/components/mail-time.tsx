@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { outboxTexts } from '../texts';
 
 /** A moment in the reader's zone, or 'Not sent' (a dash on screen) when there is none. */
@@ -11,5 +11,5 @@ export function MailTime({ value }: { value: string | null }) {
       </>
     );
   }
-  return <time dateTime={value}>{formatDateTime(value)}</time>;
+  return <time dateTime={value}>{formatMoment(value)}</time>;
 }

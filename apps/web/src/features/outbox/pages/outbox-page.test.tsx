@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, type OutboxMailDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import OutboxPage from './outbox-page';
 
@@ -51,8 +51,8 @@ describe('OutboxPage', () => {
         'Session approved',
         'Sent',
         '1',
-        formatDateTime(mail.createdAt),
-        formatDateTime(mail.sentAt),
+        formatMoment(mail.createdAt),
+        formatMoment(mail.sentAt),
         'View',
       ],
       [
@@ -60,7 +60,7 @@ describe('OutboxPage', () => {
         'Session rejected',
         'Failed',
         '5',
-        formatDateTime(mail.createdAt),
+        formatMoment(mail.createdAt),
         '—Not sent',
         'View',
       ],

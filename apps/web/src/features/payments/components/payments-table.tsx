@@ -1,8 +1,8 @@
 import type { AdminPaymentDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { formatMoney } from '@/lib/class-times';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
+import { formatMoney } from '@/lib/format';
 import { adminPaymentTexts as texts } from '../admin-texts';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -35,7 +35,7 @@ export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProp
               <PaymentStatusBadge status={payment.status} />
             </td>
             <td className="whitespace-nowrap">
-              <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+              <time dateTime={payment.createdAt}>{formatMoment(payment.createdAt)}</time>
             </td>
             <td>
               {isRefundable(payment) ? (

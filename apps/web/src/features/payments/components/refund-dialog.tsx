@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { fieldA11y, fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Notice } from '@/components/ui/notice';
-import { formatMoney } from '@/lib/class-times';
+import { formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminPaymentDto, AdminRefundDto } from '@studyhall/shared';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 import { listOf, mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import ManagePaymentsPage from './manage-payments-page';
 
@@ -94,7 +94,7 @@ describe('ManagePaymentsPage', () => {
         '$25.00',
         '$10.00',
         'Partly refunded',
-        formatDateTime(paid.createdAt),
+        formatMoment(paid.createdAt),
         'Refund',
       ],
       [
@@ -103,7 +103,7 @@ describe('ManagePaymentsPage', () => {
         '$25.00',
         '$25.00',
         'Refunded',
-        formatDateTime(paid.createdAt),
+        formatMoment(paid.createdAt),
         '',
       ],
     ]);

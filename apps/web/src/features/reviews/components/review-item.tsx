@@ -1,6 +1,6 @@
 import { ANONYMOUS_NAME, type ReviewDto } from '@studyhall/shared';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDateTime } from '@/lib/dates';
+import { formatMoment } from '@/lib/datetime';
 
 export function ReviewItem({ review }: { review: ReviewDto }) {
   return (
@@ -11,7 +11,7 @@ export function ReviewItem({ review }: { review: ReviewDto }) {
       </header>
       <p className="mt-2 whitespace-pre-line">{review.comment}</p>
       <p className="mt-2 text-xs text-base-content/70">
-        <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatMoment(review.createdAt)}</time>
       </p>
     </article>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
-import { formatClassTime } from '@/lib/class-times';
+import { formatMoment, formatSpan } from '@/lib/datetime';
 import { sessionDto } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import { SessionDetails } from './session-details';
@@ -55,10 +55,15 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
     expect(screen.getByRole('link', { name: 'Tia Tutor' })).toHaveAttribute('href', '/tutors/t1');
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     expect(screen.getByText('Reaction mechanisms, step by step.')).toBeVisible();
-    expect(fact('Registration Start')).toHaveTextContent('Mar 1, 2026');
-    expect(fact('Registration End')).toHaveTextContent('Mar 10, 2026');
-    expect(fact('Class Start')).toHaveTextContent('Mar 15, 2026');
-    expect(fact('Class End')).toHaveTextContent('Mar 20, 2026');
+    // The platform is on UTC: registration opens at the start of its first day and closes at
+    // the end of its last, written in the reader's zone.
+    expect(fact('Registration opens')).toHaveTextContent(formatMoment('2026-03-01T00:00:00Z'));
+    expect(fact('Registration closes')).toHaveTextContent(formatMoment('2026-03-11T00:00:00Z'));
+    expect(fact("Registration days (the school's time)")).toHaveTextContent(
+      'From the start of Sun, Mar 1, 2026 through the end of Tue, Mar 10, 2026, days in Coordinated Universal Time.',
+    );
+    expect(fact('Class Start')).toHaveTextContent(formatMoment(session.startsAt));
+    expect(fact('Class End')).toHaveTextContent(formatMoment(session.endsAt));
     expect(fact('Duration')).toHaveTextContent('3 hours');
     expect(fact('Registration Fee')).toHaveTextContent('$12.50');
   });
@@ -74,10 +79,10 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
       seatsLeft: 3,
     });
     expect(fact('Class Time')).toHaveTextContent(
-      formatClassTime('2026-03-15T09:00:00.000Z', '2026-03-15T10:30:00.000Z'),
+      formatSpan('2026-03-15T09:00:00.000Z', '2026-03-15T10:30:00.000Z'),
     );
     expect(fact('Class Time')?.textContent).toMatch(
-      /^\w{3} \d{1,2} \w{3,4} 2026, \d\d:\d\d–\d\d:\d\d \(.+\)$/,
+      /^\w{3}, \w{3} \d{1,2}, 2026, \d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M \(.+\)$/,
     );
     expect(fact('Location')).toHaveTextContent('Room 204');
     const link = screen.getByRole('link', { name: 'https://meet.test/abc' });
@@ -107,7 +112,7 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
     expect(screen.getByText('This session was cancelled.').closest('p')).toHaveTextContent(
       'This session was cancelled. Reason: The tutor is ill',
     );
-    expect(screen.queryByText('Ongoing')).toBeNull();
+    expect(screen.queryByText('Registration open')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 

@@ -1,7 +1,9 @@
-import type { SessionDto } from '@studyhall/shared';
+import { registrationInstants, type SessionDto } from '@studyhall/shared';
 import { AddToCalendarLink } from '@/components/add-to-calendar-link';
 import { useSession } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
+import { usePublicConfig } from '@/lib/config';
+import { formatDay, formatMoment, zoneName } from '@/lib/datetime';
+import { sessionTexts } from '../texts';
 import { SessionFact } from './session-fact';
 
 /** The server gives only http(s) links; anything else is shown as text, never followed. */
@@ -10,11 +12,15 @@ const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 /**
  * The rest of what docs/product.md#student lists for a session, below its summary
  * (`SessionSummary`) and terms (`SessionTerms`): the description, where the class meets and its
- * meeting link (for those who may join), the registration and class dates, the duration, and a
- * calendar file.
+ * meeting link (for those who may join), when registration opens and closes and when the class
+ * starts and ends (in the reader's zone, with the platform's registration days beside them), the
+ * duration, and a calendar file.
  */
 export function SessionDetails({ session }: { session: SessionDto }) {
   const { user } = useSession();
+  const { data: config } = usePublicConfig();
+  const platformZone = config?.timeZone ?? 'UTC';
+  const { opensAt, closesAt } = registrationInstants(session, platformZone);
   return (
     <div className="space-y-6">
       <p className="whitespace-pre-line">{session.description}</p>
@@ -36,12 +42,25 @@ export function SessionDetails({ session }: { session: SessionDto }) {
             )}
           </SessionFact>
         ) : null}
-        <SessionFact label="Registration Start">
-          {formatDate(session.registrationStart)}
+        <SessionFact label={sessionTexts.registrationOpens}>
+          <time dateTime={opensAt.toISOString()}>{formatMoment(opensAt)}</time>
         </SessionFact>
-        <SessionFact label="Registration End">{formatDate(session.registrationEnd)}</SessionFact>
-        <SessionFact label="Class Start">{formatDate(session.classStart)}</SessionFact>
-        <SessionFact label="Class End">{formatDate(session.classEnd)}</SessionFact>
+        <SessionFact label={sessionTexts.registrationCloses}>
+          <time dateTime={closesAt.toISOString()}>{formatMoment(closesAt)}</time>
+        </SessionFact>
+        <SessionFact label={sessionTexts.registrationDaysLabel} wide>
+          {sessionTexts.registrationDays(
+            formatDay(session.registrationStart),
+            formatDay(session.registrationEnd),
+            zoneName(platformZone, closesAt),
+          )}
+        </SessionFact>
+        <SessionFact label="Class Start">
+          <time dateTime={session.startsAt}>{formatMoment(session.startsAt)}</time>
+        </SessionFact>
+        <SessionFact label="Class End">
+          <time dateTime={session.endsAt}>{formatMoment(session.endsAt)}</time>
+        </SessionFact>
         <SessionFact label="Duration">{session.duration}</SessionFact>
       </dl>
       {user && session.status !== 'cancelled' ? (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role, SessionDto, WaitlistEntryDto } from '@studyhall/shared';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
 import { hoursFromNow, sessionDto } from '@/test/factories';
 import { listOf, mockApi, renderWithProviders, type SentRequest } from '@/test/test-utils';
 import { SessionManagePanel } from './session-manage-panel';

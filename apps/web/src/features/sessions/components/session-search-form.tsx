@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type RefObject, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useId, useState } from 'react';
 import {
   DATE_RANGE,
   MAX_SEARCH_LENGTH,
@@ -10,7 +10,12 @@ import {
 } from '@studyhall/shared';
 import type { SessionFilters } from '@/api/keys';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { parseSessionSearch, searchDraft, sessionSearchParams } from '../search-params';
+import {
+  DEFAULT_SORT,
+  parseSessionSearch,
+  searchDraft,
+  sessionSearchParams,
+} from '../search-params';
 import { sessionTexts } from '../texts';
 
 interface SessionSearchFormProps {
@@ -21,9 +26,17 @@ interface SessionSearchFormProps {
   onClear?: () => void;
   /** The keywords box, for the page to focus once the filters are cleared. */
   keywordsRef?: RefObject<HTMLInputElement | null>;
+  /** Told whether the last submit was refused: the list below no longer answers the form. */
+  onRefused?: (refused: boolean) => void;
 }
 
+/** The fields that fold behind the Filters button on a phone. */
+const FOLDED_FIELDS = ['fee', 'state', 'from', 'to', 'sort'] as const;
+
 const feeLabels = { free: sessionTexts.free, paid: sessionTexts.paid };
+
+// The list's default order first, as the list opens in it.
+const sortsInOrder = [DEFAULT_SORT, ...SESSION_SORTS.filter((sort) => sort !== DEFAULT_SORT)];
 
 /**
  * The search box and filters of /studySessions. Nothing applies while typing or choosing: Search
@@ -36,11 +49,16 @@ export function SessionSearchForm({
   onSearch,
   onClear,
   keywordsRef,
+  onRefused,
 }: SessionSearchFormProps) {
   const applied = sessionSearchParams(filters).toString();
   const [shown, setShown] = useState(applied);
   const [draft, setDraft] = useState(() => searchDraft(filters));
   const [problems, setProblems] = useState<Partial<Record<SearchField, string>>>({});
+  // On a phone the filters fold behind one button, so the list starts on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const narrowing = FOLDED_FIELDS.filter((name) => name !== 'sort' && filters[name]).length;
   // Back, Forward or a link changed the search: the form shows it (React's way of resetting
   // state from a prop, during render).
   if (shown !== applied) {
@@ -60,8 +78,11 @@ export function SessionSearchForm({
     );
     setProblems(found);
     const first = Object.keys(found)[0];
+    onRefused?.(Boolean(first));
     if (first) {
-      document.getElementById(`search-${first}`)?.focus();
+      if (first !== 'q') setFiltersOpen(true);
+      // Once unfolded, the field can take the focus.
+      setTimeout(() => document.getElementById(`search-${first}`)?.focus());
       return;
     }
     onSearch(next);
@@ -94,7 +115,19 @@ export function SessionSearchForm({
           {...field('q')}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm mt-2 md:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {sessionTexts.filtersButton(narrowing)}
+      </button>
+      <div
+        id={filtersId}
+        className={`${filtersOpen ? 'grid' : 'hidden'} grid-cols-2 gap-x-4 md:grid lg:grid-cols-3`}
+      >
         <FormField id="search-fee" label={sessionTexts.fee}>
           <select className="select w-full" {...field('fee')}>
             <option value="">{sessionTexts.anyFee}</option>
@@ -135,23 +168,23 @@ export function SessionSearchForm({
         </FormField>
         <FormField id="search-sort" label={sessionTexts.sortBy}>
           <select className="select w-full" {...field('sort')}>
-            {SESSION_SORTS.map((sort) => (
+            {sortsInOrder.map((sort) => (
               <option key={sort} value={sort}>
                 {sessionTexts.sorts[sort]}
               </option>
             ))}
           </select>
         </FormField>
-        <div className="flex flex-wrap content-end gap-2 py-1">
-          <button type="submit" className="btn btn-primary">
-            {sessionTexts.search}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary">
+          {sessionTexts.search}
+        </button>
+        {onClear ? (
+          <button type="button" className="btn btn-ghost" onClick={onClear}>
+            {sessionTexts.clearFilters}
           </button>
-          {onClear ? (
-            <button type="button" className="btn btn-ghost" onClick={onClear}>
-              {sessionTexts.clearFilters}
-            </button>
-          ) : null}
-        </div>
+        ) : null}
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionStudentDto } from '@studyhall/shared';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
 import { hoursFromNow, sessionDto } from '@/test/factories';
 import { listOf, mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import { SessionStudents } from './session-students';

@@ -7,13 +7,16 @@ import {
   type SessionStudentDto,
 } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { useNow } from '@/lib/use-now';
 import { useSessionStudents } from '../api/get-session-students';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { sessionTexts as texts } from '../texts';
+
+const studentColumns = ['Student', 'Email', 'Booking', 'Attendance'];
 
 const attendanceLabels: Record<AttendanceStatus, string> = {
   present: texts.present,
@@ -68,67 +71,55 @@ export function SessionStudents({ session }: { session: SessionDto }) {
         pageLabel={texts.studentsPages}
       >
         {(rows) => (
-          <div className="overflow-x-auto rounded-box border border-base-200">
-            <table className="table">
-              <caption className="sr-only">{texts.studentsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Booking</th>
-                  <th scope="col">Attendance</th>
-                  {started ? <th scope="col">Mark</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((student) => {
-                  const live = student.cancelledAt === null;
-                  const busy = marking?.bookingId === student.bookingId;
-                  return (
-                    <tr key={student.bookingId}>
-                      <th scope="row" className="font-medium">
-                        {student.studentName}
-                      </th>
-                      <td className="break-all">{student.studentEmail}</td>
-                      <td>{live ? texts.booked : texts.bookingCancelled}</td>
-                      <td>
-                        {student.attendance
-                          ? attendanceLabels[student.attendance]
-                          : texts.notMarked}
-                      </td>
-                      {started ? (
-                        <td>
-                          {live ? (
-                            <div
-                              role="group"
-                              aria-label={texts.attendanceOf(student.studentName)}
-                              className="join"
+          <DataTable
+            columns={started ? [...studentColumns, 'Mark'] : studentColumns}
+            caption={texts.studentsCaption}
+            hideCaption
+          >
+            {rows.map((student) => {
+              const live = student.cancelledAt === null;
+              const busy = marking?.bookingId === student.bookingId;
+              return (
+                <tr key={student.bookingId}>
+                  <th scope="row" className="font-medium">
+                    {student.studentName}
+                  </th>
+                  <td className="break-all">{student.studentEmail}</td>
+                  <td>{live ? texts.booked : texts.bookingCancelled}</td>
+                  <td>
+                    {student.attendance ? attendanceLabels[student.attendance] : texts.notMarked}
+                  </td>
+                  {started ? (
+                    <td>
+                      {live ? (
+                        <div
+                          role="group"
+                          aria-label={texts.attendanceOf(student.studentName)}
+                          className="join"
+                        >
+                          {(['present', 'absent'] as const).map((status) => (
+                            <Button
+                              key={status}
+                              small
+                              className={`join-item ${
+                                student.attendance === status ? 'btn-primary' : 'btn-outline'
+                              }`}
+                              aria-pressed={student.attendance === status}
+                              busy={busy && marking?.status === status}
+                              disabled={busy}
+                              onClick={() => onMark(student, status)}
                             >
-                              {(['present', 'absent'] as const).map((status) => (
-                                <Button
-                                  key={status}
-                                  small
-                                  className={`join-item ${
-                                    student.attendance === status ? 'btn-primary' : 'btn-outline'
-                                  }`}
-                                  aria-pressed={student.attendance === status}
-                                  busy={busy && marking?.status === status}
-                                  disabled={busy}
-                                  onClick={() => onMark(student, status)}
-                                >
-                                  {attendanceLabels[status]}
-                                </Button>
-                              ))}
-                            </div>
-                          ) : null}
-                        </td>
+                              {attendanceLabels[status]}
+                            </Button>
+                          ))}
+                        </div>
                       ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </DataTable>
         )}
       </PagedList>
       <p role="status" className="sr-only">

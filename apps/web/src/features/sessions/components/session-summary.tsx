@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { SessionDto } from '@studyhall/shared';
 import { RegistrationBadge } from '@/components/registration-badge';
 import { Notice } from '@/components/ui/notice';
-import { StarRating } from '@/components/ui/star-rating';
-import { formatClassTime } from '@/lib/class-times';
+import { AverageRating } from '@/components/ui/average-rating';
+import { formatSpan } from '@/lib/datetime';
 import { paths } from '@/lib/paths';
 import { sessionTexts } from '../texts';
 import { SessionFact } from './session-fact';
@@ -34,16 +34,13 @@ export function SessionSummary({ session }: { session: SessionDto }) {
           {session.tutorName}
         </Link>
       </p>
-      <p className="flex items-center gap-2">
-        <StarRating value={session.averageRating} />
-        <span aria-hidden="true">{session.averageRating.toFixed(1)}</span>
+      <p>
+        <AverageRating value={session.averageRating} />
       </p>
       {session.startsAt && session.endsAt ? (
         <dl>
           <SessionFact label="Class Time">
-            <time dateTime={session.startsAt}>
-              {formatClassTime(session.startsAt, session.endsAt)}
-            </time>
+            <time dateTime={session.startsAt}>{formatSpan(session.startsAt, session.endsAt)}</time>
           </SessionFact>
         </dl>
       ) : null}

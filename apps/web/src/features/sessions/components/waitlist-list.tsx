@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SessionDto } from '@studyhall/shared';
-import { formatMoment } from '@/lib/class-times';
+import { formatMoment } from '@/lib/datetime';
 import { useWaitlist } from '../api/get-waitlist';
 import { sessionTexts } from '../texts';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatMoment, formatSpan, zoneName } from '@/lib/datetime';
 import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import CreateSessionPage from './create-session-page';
@@ -88,7 +89,7 @@ describe('CreateSessionPage', () => {
       'Duration is required',
     ]);
     expect(screen.getByLabelText('Registration Start Date')).toHaveAccessibleDescription(
-      'Registration start is required',
+      /Registration start is required$/,
     );
 
     await fillForm();
@@ -107,13 +108,23 @@ describe('CreateSessionPage', () => {
   it('sends the class times, place, meeting link and seat limit, in the platform zone', async () => {
     const bodies = stubCreate(201);
     renderPage();
-    expect(await screen.findByText('Times in Europe/Paris')).toBeInTheDocument();
-    expect(screen.getByLabelText('Class Start Time')).toHaveAccessibleDescription(
-      'Times in Europe/Paris',
-    );
+    const zoneNote = `Dates and times are in the school's time zone: ${zoneName('Europe/Paris')} (Europe/Paris).`;
+    expect(await screen.findByText(zoneNote)).toBeInTheDocument();
+    expect(screen.getByLabelText('Class Start Time')).toHaveAccessibleDescription(zoneNote);
+    expect(screen.getByLabelText('Class Start Date')).toHaveAccessibleDescription(zoneNote);
+    const preview = screen.getByTestId('times-preview');
+    expect(preview).toHaveTextContent('Fill in the dates to see them in your time.');
     await fillForm();
     fireEvent.change(screen.getByLabelText('Class Start Time'), { target: { value: '14:30' } });
     fireEvent.change(screen.getByLabelText('Class End Time'), { target: { value: '16:00' } });
+    // 14:30 in Paris (summer time, UTC+2) is 12:30 UTC, read back in the tutor's own zone.
+    expect(preview).toHaveTextContent(`In your time (${zoneName()})`);
+    expect(preview).toHaveTextContent(
+      `Class: ${formatSpan('2026-04-15T12:30:00Z', '2026-04-20T14:00:00Z')}`,
+    );
+    expect(preview).toHaveTextContent(
+      `Registration: from ${formatMoment('2026-03-31T22:00:00Z')} to ${formatMoment('2026-04-10T22:00:00Z')}`,
+    );
     await userEvent.type(screen.getByLabelText('Location (optional)'), 'Room 204');
     await userEvent.type(screen.getByLabelText('Meeting Link (optional)'), 'https://meet.test/x');
     await userEvent.type(screen.getByLabelText('Seat Limit'), '12');

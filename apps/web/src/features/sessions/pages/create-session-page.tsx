@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createSessionBody,
@@ -16,6 +16,8 @@ import { labelled } from '../session-field-labels';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/config';
+import { zoneName } from '@/lib/datetime';
+import { TimesPreview } from '../components/times-preview';
 import { sessionTexts } from '../texts';
 
 type FormValues = z.input<typeof createSessionBody>;
@@ -70,11 +72,15 @@ export default function CreateSessionPage() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<FormValues, unknown, CreateSessionBody>({
     resolver: zodResolver(createSessionBody),
     defaultValues: empty,
   });
+
+  const typed = useWatch({ control });
+  const schoolZone = config?.timeZone;
 
   const titleError = labelled(errors.title?.message);
   const descriptionError = labelled(errors.description?.message);
@@ -145,6 +151,9 @@ export default function CreateSessionPage() {
               />
             </FormField>
           </div>
+          <p id={TIME_ZONE_NOTE_ID} className="text-sm text-base-content/70 md:col-span-2">
+            {schoolZone ? sessionTexts.timesIn(zoneName(schoolZone), schoolZone) : null}
+          </p>
           {dateFields.map(([name, label]) => {
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
@@ -154,14 +163,12 @@ export default function CreateSessionPage() {
                   type="date"
                   className="input w-full"
                   {...fieldA11y(id, error)}
+                  aria-describedby={describedBy(id, TIME_ZONE_NOTE_ID, error)}
                   {...register(name)}
                 />
               </FormField>
             );
           })}
-          <p id={TIME_ZONE_NOTE_ID} className="text-sm text-base-content/70 md:col-span-2">
-            {config ? sessionTexts.timesIn(config.timeZone) : null}
-          </p>
           {timeFields.map(([name, label]) => {
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
@@ -177,6 +184,7 @@ export default function CreateSessionPage() {
               </FormField>
             );
           })}
+          {schoolZone ? <TimesPreview times={typed} timeZone={schoolZone} /> : null}
           <FormField id="session-location" label="Location (optional)" error={locationError}>
             <input
               placeholder="e.g. Room 204, Main Library"

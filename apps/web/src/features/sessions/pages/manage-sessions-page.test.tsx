@@ -23,7 +23,7 @@ function session(status: SessionStatus, title: string, n: number): SessionDto {
 }
 
 const pending = session('pending', 'Geometry', 1);
-const approved = session('approved', 'Algebra', 2);
+const approved = { ...session('approved', 'Algebra', 2), seatsTaken: 3, registrationFee: 15 };
 
 /** The two lists answer; every change fails with a server error that carries no user text. */
 function stubFailingServer() {
@@ -98,6 +98,12 @@ describe('ManageSessionsPage', () => {
     await userEvent.click(within(update).getByRole('button', { name: 'Cancel' }));
 
     const remove = await openDialog('Delete', 'Algebra', 'Delete this session?');
+    // Who is told and who gets money back, said before it happens.
+    expect(within(remove).getByRole('list', { name: 'What will happen' })).toHaveTextContent(
+      '3 students lose their bookings',
+    );
+    expect(remove).toHaveTextContent('Nobody is told: to tell them why, cancel the session');
+    expect(remove).toHaveTextContent('Each paid booking is refunded in full ($15)');
     await userEvent.click(within(remove).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Failed to delete ❌')).toBeInTheDocument();
     expect(writes.at(-1)).toBe(`DELETE /api/sessions/${approved._id} `);

@@ -8,6 +8,8 @@ import { RejectModal } from '../components/reject-modal';
 import { SessionsTable } from '../components/sessions-table';
 import { UpdateTitleModal } from '../components/update-title-modal';
 import { errorMessage } from '@/lib/error-message';
+import { formatFee } from '@/lib/format';
+import { sessionTexts } from '../texts';
 
 type Action = 'approve' | 'reject' | 'update' | 'delete';
 
@@ -16,6 +18,7 @@ export default function ManageSessionsPage() {
   const deleteSession = useDeleteSession();
   const sessionFor = (action: Action) => (open?.action === action ? open.session : null);
   const close = () => setOpen(null);
+  const deleting = sessionFor('delete');
 
   function confirmDelete() {
     const session = sessionFor('delete');
@@ -69,10 +72,18 @@ export default function ManageSessionsPage() {
       <RejectModal session={sessionFor('reject')} onClose={close} />
       <UpdateTitleModal session={sessionFor('update')} onClose={close} />
       <ConfirmDialog
-        open={sessionFor('delete') !== null}
-        title="Delete this session?"
-        text={`"${sessionFor('delete')?.title ?? ''}" and its bookings, reviews and materials will be deleted. This action cannot be undone!`}
-        confirmLabel="Yes, delete it!"
+        open={deleting !== null}
+        title={sessionTexts.deleteTitle}
+        text={sessionTexts.deleteText(deleting?.title ?? '')}
+        details={
+          deleting
+            ? sessionTexts.deleteDetails(
+                deleting.seatsTaken,
+                deleting.registrationFee > 0 ? formatFee(deleting.registrationFee) : null,
+              )
+            : []
+        }
+        confirmLabel={sessionTexts.confirmDelete}
         busy={deleteSession.isPending}
         onConfirm={confirmDelete}
         onCancel={close}

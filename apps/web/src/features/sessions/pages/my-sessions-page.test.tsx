@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
+import { formatSpan } from '@/lib/datetime';
 import { sessionDto } from '@/test/factories';
 import { listOf, mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import MySessionsPage from './my-sessions-page';
@@ -56,6 +57,35 @@ const renderPage = () =>
   });
 
 describe('MySessionsPage', () => {
+  it('shows when each class meets, the seats taken and what the tutor can do', async () => {
+    const published = sessionDto({
+      _id: '00000000-0000-4000-8000-000000000002',
+      title: 'Algebra',
+      capacity: 12,
+      seatsTaken: 7,
+    });
+    mockApi(({ url }) =>
+      url === '/api/sessions/tutor/tia%40example.com?page=1&limit=10'
+        ? listOf([published])
+        : undefined,
+    );
+    renderPage();
+    const row = (await screen.findByText('Algebra')).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Title',
+      'Class',
+      'Duration',
+      'Seats taken',
+      'Status',
+      'Action',
+    ]);
+    expect(within(row).getByText(formatSpan(published.startsAt, published.endsAt))).toBeVisible();
+    expect(within(row).getByText('7 of 12 seats taken')).toBeVisible();
+    expect(
+      within(row).getByRole('link', { name: 'Students & attendance: Algebra' }),
+    ).toHaveAttribute('href', `/sessions/${published._id}`);
+  });
+
   it('shows the rejection and marks the session pending at once when requested again', async () => {
     const api = stubApi(200);
     renderPage();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { messages, type SessionStatus, TABLE_PAGE_SIZE } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { paths } from '@/lib/paths';
@@ -10,7 +10,17 @@ import { useRequestAgain } from '../api/request-again';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { StatusBadge } from '../components/status-badge';
 import { errorMessage } from '@/lib/error-message';
+import { formatSpan } from '@/lib/datetime';
+import { sessionTexts } from '../texts';
 
+/** What the session's page offers its tutor: its students and attendance once published. */
+const actionLabel = (status: SessionStatus) =>
+  status === 'approved' ? sessionTexts.manageStudents : sessionTexts.viewSession;
+
+/**
+ * The tutor's sessions: when each class meets (in their zone), how many seats are taken, its
+ * status, and what they can do with it (docs/product.md#tutor).
+ */
 export default function MySessionsPage() {
   const { user } = useSession();
   const email = user?.email ?? '';
@@ -40,7 +50,7 @@ export default function MySessionsPage() {
         hideWhenSinglePage
       >
         {(items) => (
-          <DataTable columns={['Title', 'Duration', 'Status', 'Action']}>
+          <DataTable columns={['Title', 'Class', 'Duration', 'Seats taken', 'Status', 'Action']}>
             {items.map((session) => (
               <tr key={session._id}>
                 <td className="font-medium">
@@ -48,7 +58,13 @@ export default function MySessionsPage() {
                     {session.title}
                   </Link>
                 </td>
+                <td>
+                  <time dateTime={session.startsAt}>
+                    {formatSpan(session.startsAt, session.endsAt)}
+                  </time>
+                </td>
                 <td>{session.duration}</td>
+                <td>{sessionTexts.seatsTaken(session.seatsTaken, session.capacity)}</td>
                 <td>
                   <StatusBadge status={session.status} />
                   {session.status === 'rejected' ? (
@@ -79,7 +95,13 @@ export default function MySessionsPage() {
                       Request Again
                     </button>
                   ) : (
-                    <span className="text-base-content/70">—</span>
+                    <Link
+                      className="btn btn-sm btn-outline"
+                      to={paths.sessionDetail.getHref(session._id)}
+                      aria-label={`${actionLabel(session.status)}: ${session.title}`}
+                    >
+                      {actionLabel(session.status)}
+                    </Link>
                   )}
                 </td>
               </tr>

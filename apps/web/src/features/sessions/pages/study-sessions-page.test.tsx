@@ -49,7 +49,7 @@ describe('StudySessionsPage', () => {
     renderAt('/studySessions?page=2');
     expect(screen.getByText('Loading sessions...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
-    expect(urls()).toContain('/api/sessions/approved?page=2&limit=6');
+    expect(urls()).toContain('/api/sessions/approved?sort=available&page=2&limit=6');
     const pages = screen.getByRole('navigation', { name: 'Study sessions pages' });
     expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute(
       'aria-current',
@@ -63,8 +63,8 @@ describe('StudySessionsPage', () => {
     renderAt('/studySessions');
     const [open, closed] = await screen.findAllByRole('article');
     expect(within(open!).getByText(`${'d'.repeat(99)} …`)).toBeInTheDocument();
-    expect(within(open!).getByText('Ongoing')).toBeInTheDocument();
-    expect(within(closed!).getByText('Closed')).toBeInTheDocument();
+    expect(within(open!).getByText('Registration open')).toBeInTheDocument();
+    expect(within(closed!).getByText('Registration closed')).toBeInTheDocument();
     expect(within(open!).getByRole('link', { name: 'Read More' })).toHaveAttribute(
       'href',
       '/sessions/00000000-0000-4000-8000-000000000001',
@@ -107,7 +107,7 @@ describe('StudySessionsPage', () => {
       'aria-current',
       'page',
     );
-    expect(urls()).toContain('/api/sessions/approved?page=3&limit=6');
+    expect(urls()).toContain('/api/sessions/approved?sort=available&page=3&limit=6');
     expect(screen.queryByText('No study sessions available.')).not.toBeInTheDocument();
   });
 
@@ -161,7 +161,10 @@ describe('StudySessionsPage: search and filters', () => {
 
     await userEvent.type(keywords(), 'algebra');
     await userEvent.selectOptions(within(form()).getByLabelText('Fee'), 'Free');
-    await userEvent.selectOptions(within(form()).getByLabelText('Registration'), 'Ongoing');
+    await userEvent.selectOptions(
+      within(form()).getByLabelText('Registration'),
+      'Registration open',
+    );
     fireEvent.change(within(form()).getByLabelText('Classes from'), {
       target: { value: '2027-03-01' },
     });
@@ -179,7 +182,7 @@ describe('StudySessionsPage: search and filters', () => {
     expect(router.state.historyAction).toBe('PUSH');
     expect(await screen.findByRole('heading', { name: 'Algebra II' })).toBeInTheDocument();
     expect(urls()).toContain(
-      '/api/sessions/approved?q=algebra&fee=free&state=open&from=2027-03-01&to=2027-03-31&sort=price&page=1&limit=6',
+      '/api/sessions/approved?sort=price&q=algebra&fee=free&state=open&from=2027-03-01&to=2027-03-31&page=1&limit=6',
     );
   });
 
@@ -205,8 +208,8 @@ describe('StudySessionsPage: search and filters', () => {
     const urls = stubSearch(byKeywords);
     renderAt('/studySessions?sort=__proto__&fee=abc&q=algebra&to=never');
     expect(await screen.findByRole('heading', { name: 'Algebra I' })).toBeInTheDocument();
-    expect(urls()).toEqual(['/api/sessions/approved?q=algebra&page=1&limit=6']);
-    expect(within(form()).getByLabelText('Sort by')).toHaveValue('newest');
+    expect(urls()).toEqual(['/api/sessions/approved?sort=available&q=algebra&page=1&limit=6']);
+    expect(within(form()).getByLabelText('Sort by')).toHaveValue('available');
     expect(within(form()).getByLabelText('Fee')).toHaveValue('');
     expect(keywords()).toHaveValue('algebra');
   });
@@ -265,6 +268,17 @@ describe('StudySessionsPage: search and filters', () => {
     expect(keywords()).toHaveAttribute('aria-invalid', 'true');
     expect(keywords()).toHaveFocus();
     expect(router.state.location.search).toBe('');
-    expect(urls()).toEqual(['/api/sessions/approved?page=1&limit=6']);
+    expect(urls()).toEqual(['/api/sessions/approved?sort=available&page=1&limit=6']);
+    // What was typed stays; the list of the search before does not show under the errors.
+    expect(within(form()).getByLabelText('Classes to')).toHaveValue('2027-03-01');
+    expect(screen.queryByRole('heading', { name: 'Chemistry' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Correct the search above to see its sessions.',
+    );
+
+    await userEvent.clear(keywords());
+    fireEvent.change(within(form()).getByLabelText('Classes to'), { target: { value: '' } });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Chemistry' })).toBeInTheDocument();
   });
 });

@@ -9,12 +9,13 @@ export function approveTutor(id: string) {
   return api.patch<UserDto>(userPath(id, 'approve-tutor'));
 }
 
-export function declineTutor(id: string) {
-  return api.delete<UserDto>(userPath(id, 'decline-tutor'));
+/** Declined with the reason the student is then shown (docs/product.md#tutor-requests). */
+export function declineTutor({ id, reason }: { id: string; reason: string }) {
+  return api.delete<UserDto>(userPath(id, 'decline-tutor'), { body: { reason } });
 }
 
 /** Approving or declining removes the request from the list either way. */
-function useResolveRequest(mutationFn: (id: string) => Promise<UserDto>) {
+function useResolveRequest<V>(mutationFn: (variables: V) => Promise<UserDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messages, TABLE_PAGE_SIZE } from '@studyhall/shared';
+import { messages, TABLE_PAGE_SIZE, type UserDto } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { toast } from '@/lib/toast';
 import { usePendingTutors } from '../api/get-pending-tutors';
 import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
+import { DeclineDialog } from '../components/decline-dialog';
 import { RequestRow } from '../components/request-row';
 import { errorMessage } from '@/lib/error-message';
 
@@ -13,6 +14,7 @@ export default function ApproveTutorsPage() {
   const requests = usePendingTutors(page);
   const approve = useApproveTutor();
   const decline = useDeclineTutor();
+  const [declining, setDeclining] = useState<UserDto | null>(null);
 
   function onApprove(id: string) {
     approve.mutate(id, {
@@ -21,11 +23,18 @@ export default function ApproveTutorsPage() {
     });
   }
 
-  function onDecline(id: string) {
-    decline.mutate(id, {
-      onSuccess: () => toast.success(messages.users.tutorDeclined),
-      onError: (error) => toast.error(errorMessage(error, messages.users.tutorDeclineFailed)),
-    });
+  function onDecline(reason: string) {
+    if (!declining) return;
+    decline.mutate(
+      { id: declining._id, reason },
+      {
+        onSuccess: () => {
+          toast.success(messages.users.tutorDeclined);
+          setDeclining(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, messages.users.tutorDeclineFailed)),
+      },
+    );
   }
 
   return (
@@ -50,12 +59,18 @@ export default function ApproveTutorsPage() {
                 user={user}
                 busy={approve.isPending || decline.isPending}
                 onApprove={() => onApprove(user._id)}
-                onDecline={() => onDecline(user._id)}
+                onDecline={() => setDeclining(user)}
               />
             ))}
           </DataTable>
         )}
       </PagedList>
+      <DeclineDialog
+        user={declining}
+        busy={decline.isPending}
+        onDecline={onDecline}
+        onCancel={() => setDeclining(null)}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useRequestTutor } from '../api/request-tutor';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { tutorRequestTexts as texts } from '../texts';
 
 export default function BeATutorPage() {
   const { user, role } = useRole();
@@ -20,8 +21,10 @@ export default function BeATutorPage() {
     resolver: zodResolver(tutorRequestBody),
     defaultValues: { reason: '' },
   });
-  // better-auth exposes our extra user fields on the session, the pending reason among them.
-  const pendingReason = (user as { pendingReason?: string | null } | null)?.pendingReason;
+  // better-auth exposes our extra user fields on the session: the open request's reason, and
+  // why the last one was declined.
+  const { pendingReason, declinedReason } =
+    (user as { pendingReason?: string | null; declinedReason?: string | null } | null) ?? {};
 
   function onSubmit(values: TutorRequestBody) {
     if (!user) {
@@ -51,29 +54,43 @@ export default function BeATutorPage() {
           <p className="whitespace-pre-line">{pendingReason}</p>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          className="card border border-base-200 bg-base-100 shadow-sm"
-        >
-          <div className="card-body">
-            <FormField
-              id="tutor-reason"
-              label="Why do you want to be a tutor?"
-              error={errors.reason?.message}
+        <>
+          {declinedReason ? (
+            <div
+              role="status"
+              className="alert alert-error alert-soft alert-vertical mb-6 justify-items-start text-start"
             >
-              <textarea
-                rows={5}
-                className="textarea w-full"
-                {...fieldA11y('tutor-reason', errors.reason?.message)}
-                {...register('reason')}
-              />
-            </FormField>
-            <Button type="submit" className="btn-primary mt-4" busy={requestTutor.isPending}>
-              Submit Request
-            </Button>
-          </div>
-        </form>
+              <p className="font-semibold">{texts.declinedTitle}</p>
+              <p>
+                {texts.declinedReason} <span className="whitespace-pre-line">{declinedReason}</span>
+              </p>
+              <p>{texts.applyAgain}</p>
+            </div>
+          ) : null}
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="card border border-base-200 bg-base-100 shadow-sm"
+          >
+            <div className="card-body">
+              <FormField
+                id="tutor-reason"
+                label="Why do you want to be a tutor?"
+                error={errors.reason?.message}
+              >
+                <textarea
+                  rows={5}
+                  className="textarea w-full"
+                  {...fieldA11y('tutor-reason', errors.reason?.message)}
+                  {...register('reason')}
+                />
+              </FormField>
+              <Button type="submit" className="btn-primary mt-4" busy={requestTutor.isPending}>
+                Submit Request
+              </Button>
+            </div>
+          </form>
+        </>
       )}
     </section>
   );

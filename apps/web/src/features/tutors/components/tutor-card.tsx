@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
-import type { TutorCardDto } from '@studyhall/shared';
+import type { TutorProfileDto } from '@studyhall/shared';
+import { AverageRating } from '@/components/ui/average-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/lib/paths';
+import { tutorTexts } from '../texts';
 
-/** A tutor on 'Our Tutors': photo and name, the name leading to their profile. */
-export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
+/**
+ * A tutor on 'Our Tutors': photo and name (leading to their profile), what they teach and how
+ * students rated their sessions, so a student can choose from the list.
+ */
+export function TutorCard({ tutor }: { tutor: TutorProfileDto }) {
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body items-center text-center">
@@ -19,7 +24,29 @@ export function TutorCard({ tutor }: { tutor: TutorCardDto }) {
             {tutor.name}
           </Link>
         </h2>
-        <p className="text-sm text-base-content/70">Tutor</p>
+        <p className="text-sm">
+          <AverageRating value={tutor.averageRating} />
+          {tutor.reviewCount ? (
+            <span className="text-base-content/70">
+              {' '}
+              · {tutorTexts.reviewsCount(tutor.reviewCount)}
+            </span>
+          ) : null}
+        </p>
+        {tutor.subjects.length ? (
+          <ul aria-label={tutorTexts.subjects} className="flex flex-wrap justify-center gap-1">
+            {tutor.subjects.map((subject) => (
+              <li key={subject} className="badge badge-outline">
+                {subject}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-base-content/70">{tutorTexts.noSubjects}</p>
+        )}
+        <p className="text-sm text-base-content/70">
+          {tutorTexts.sessionsCount(tutor.sessionCount)}
+        </p>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
 import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
-import { StarRating } from '@/components/ui/star-rating';
+import { AverageRating } from '@/components/ui/average-rating';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useUrlPage } from '@/lib/use-url-page';
@@ -39,8 +39,7 @@ function TutorIntro({ tutor }: { tutor: TutorProfileDto }) {
           <h1 className="text-3xl font-bold">{tutor.name}</h1>
           <dl className="flex flex-wrap justify-center gap-6 sm:justify-start">
             <Stat label={tutorTexts.averageRating}>
-              <StarRating value={tutor.averageRating} />
-              <span aria-hidden="true">{tutor.averageRating.toFixed(1)}</span>
+              <AverageRating value={tutor.averageRating} />
             </Stat>
             <Stat label={tutorTexts.sessions}>{tutor.sessionCount}</Stat>
             <Stat label={tutorTexts.reviews}>{tutor.reviewCount}</Stat>

@@ -19,7 +19,10 @@ const ada: UserDto = {
 const stubUsers = (rows: UserDto[]) =>
   mockApi(({ path }) => (path === '/api/users' ? listOf(rows) : undefined));
 
-const renderPage = () => renderWithProviders(<ManageUsersPage />);
+const renderPage = () =>
+  renderWithProviders(<ManageUsersPage />, {
+    user: { id: 'me', name: 'Admin', email: 'admin@example.com', role: 'admin' },
+  });
 
 const searchesSent = (api: ReturnType<typeof stubUsers>) =>
   api
@@ -49,5 +52,46 @@ describe('ManageUsersPage', () => {
     await screen.findByText('Ada Lovelace');
     await userEvent.type(screen.getByLabelText('Search users by name or email'), 'lovelace');
     await vi.waitFor(() => expect(searchesSent(api)).toEqual(['lovelace']));
+  });
+
+  it('asks before changing a role, says what follows, and sends nothing until confirmed', async () => {
+    const api = mockApi(({ method, path }) => {
+      if (path === '/api/users') return listOf([ada]);
+      if (method === 'PATCH') return Response.json({ message: 'Role updated' });
+    });
+    renderWithProviders(<ManageUsersPage />, {
+      user: { id: 'me', name: 'Admin', email: 'admin@example.com', role: 'admin' },
+      toasts: true,
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Role of Ada Lovelace'), 'admin');
+    const dialog = screen.getByRole('dialog', { name: 'Change Ada Lovelace’s role?' });
+    expect(dialog).toHaveTextContent('Ada Lovelace goes from Tutor to Admin.');
+    expect(dialog).toHaveTextContent('manage every session, payment and material');
+    // Until confirmed, the select shows the role as it is and nothing is sent.
+    expect(screen.getByLabelText('Role of Ada Lovelace')).toHaveValue('tutor');
+    expect(api.urls('PATCH')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.urls('PATCH')).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Role of Ada Lovelace'), 'student');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, change role' }));
+    expect(await screen.findByText('Role updated ✅')).toBeInTheDocument();
+    expect(api.sent().filter((request) => request.method === 'PATCH')).toMatchObject([
+      { path: '/api/users/u1/role', body: { role: 'student' } },
+    ]);
+  });
+
+  it('warns an admin changing their own role that they lose these screens', async () => {
+    const me: UserDto = { ...ada, _id: 'me', name: 'Grace', role: 'admin' };
+    const api = mockApi(({ path }) => (path === '/api/users' ? listOf([me]) : undefined));
+    renderWithProviders(<ManageUsersPage />, {
+      user: { id: 'me', name: 'Grace', email: me.email, role: 'admin' },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Role of Grace'), 'student');
+    const dialog = screen.getByRole('dialog', { name: 'Change your own role?' });
+    expect(dialog).toHaveTextContent('You lose the admin screens as soon as you confirm');
+    expect(screen.getByRole('button', { name: 'Yes, change my role' })).toBeVisible();
+    expect(api.urls('PATCH')).toEqual([]);
   });
 });

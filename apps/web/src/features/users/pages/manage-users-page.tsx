@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages, TABLE_PAGE_SIZE, type Role, type UserDto } from '@studyhall/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,6 +10,8 @@ import { useSearchUsers } from '../api/search-users';
 import { useUpdateRole } from '../api/update-role';
 import { UsersTable } from '../components/users-table';
 import { errorMessage } from '@/lib/error-message';
+import { useSession } from '@/lib/auth';
+import { roleChangeText } from '../role-change';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
@@ -19,14 +22,25 @@ export default function ManageUsersPage() {
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const { data, isPending, isError, refetch } = useSearchUsers(search, page);
   const updateRole = useUpdateRole();
+  const { user: me } = useSession();
+  // The change asked for, waiting for its confirmation: the select keeps showing the role as it is.
+  const [proposed, setProposed] = useState<{ user: UserDto; role: Role } | null>(null);
+  const confirmation = proposed
+    ? roleChangeText(proposed.user, proposed.role, proposed.user._id === me?.id)
+    : null;
 
   function onRoleChange(user: UserDto, role: Role) {
-    if (role === user.role) return;
+    if (role !== user.role) setProposed({ user, role });
+  }
+
+  function confirmRoleChange() {
+    if (!proposed) return;
     updateRole.mutate(
-      { id: user._id, role },
+      { id: proposed.user._id, role: proposed.role },
       {
         onSuccess: () => toast.success(messages.users.roleUpdated),
         onError: (error) => toast.error(errorMessage(error, messages.users.roleUpdateFailed)),
+        onSettled: () => setProposed(null),
       },
     );
   }
@@ -73,6 +87,16 @@ export default function ManageUsersPage() {
           />
         </>
       )}
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        text={confirmation?.text ?? ''}
+        details={confirmation?.details}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        busy={updateRole.isPending}
+        onConfirm={confirmRoleChange}
+        onCancel={() => setProposed(null)}
+      />
     </section>
   );
 }

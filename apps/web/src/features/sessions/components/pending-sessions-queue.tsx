@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { HomePanel } from '@/components/ui/home-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { useSessionsByStatus } from '../api/get-sessions-by-status';
+import { sessionTexts as texts } from '../texts';
+
+/**
+ * The admin's queue of sessions to approve, counted as All Sessions lists them (its first page,
+ * the same request), so the home and the list never disagree.
+ */
+export function PendingSessionsQueue() {
+  const pending = useSessionsByStatus('pending', 1);
+  return (
+    <HomePanel
+      title={texts.sessionsToReview}
+      action={{ to: paths.dashboard.allSessions.getHref(), label: texts.reviewSessions }}
+    >
+      {pending.isPending ? (
+        <Spinner label={texts.loadingNext} className="py-4" />
+      ) : pending.data?.total ? (
+        <>
+          <p className="font-medium">{texts.waitingCount(pending.data.total)}</p>
+          <ul className="space-y-1">
+            {pending.data.items.slice(0, 5).map((session) => (
+              <li key={session._id}>
+                <Link className="link" to={paths.sessionDetail.getHref(session._id)}>
+                  {session.title}
+                </Link>{' '}
+                <span className="text-sm text-base-content/70">{session.tutorName}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-base-content/70">{texts.nothingToReview}</p>
+      )}
+    </HomePanel>
+  );
+}
