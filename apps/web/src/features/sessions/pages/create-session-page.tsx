@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createSessionBody,
@@ -17,6 +17,8 @@ import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/config';
 import { sessionTexts } from '../texts';
+import { MeetingsPreview } from '../components/meetings-preview';
+import { FIRST_WEEKDAY_ID, RepeatFields } from '../components/repeat-fields';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -41,6 +43,17 @@ const timeFields = [
 ] as const;
 
 const TIME_ZONE_NOTE_ID = 'session-time-zone';
+const MEETINGS_SUMMARY_ID = 'session-meetings-summary';
+
+const resolveSession = zodResolver(createSessionBody);
+
+/** A weekly pattern runs until the class end date: the form asks that day once, as "Until". */
+const resolver: typeof resolveSession = (values, context, options) =>
+  resolveSession(
+    values.repeat ? { ...values, repeat: { ...values.repeat, until: values.classEnd } } : values,
+    context,
+    options,
+  );
 
 /** An empty optional field is no value at all: `null`, which the schema takes as "not given". */
 const emptyAsNull = (value: unknown) =>
@@ -70,10 +83,16 @@ export default function CreateSessionPage() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<FormValues, unknown, CreateSessionBody>({
-    resolver: zodResolver(createSessionBody),
+    resolver,
     defaultValues: empty,
+  });
+  const [classStart, classEnd, classStartTime, classEndTime, repeat] = useWatch({
+    control,
+    name: ['classStart', 'classEnd', 'classStartTime', 'classEndTime', 'repeat'],
   });
 
   const titleError = labelled(errors.title?.message);
@@ -96,12 +115,19 @@ export default function CreateSessionPage() {
     });
   }
 
+  // The weekly pattern's problems belong to no single input the form registers: when they are
+  // all that is wrong, the cursor goes to the pattern (the form puts it on any other field).
+  function onInvalid(invalid: FieldErrors<FormValues>) {
+    if (Object.keys(invalid).some((name) => name !== 'repeat')) return;
+    document.getElementById(repeat?.days.length ? 'session-classEnd' : FIRST_WEEKDAY_ID)?.focus();
+  }
+
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-bold">Create Study Session</h1>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
         className="card border border-base-200 bg-base-100 shadow-sm"
       >
         <div className="card-body grid grid-cols-1 gap-x-6 md:grid-cols-2">
@@ -146,6 +172,8 @@ export default function CreateSessionPage() {
             </FormField>
           </div>
           {dateFields.map(([name, label]) => {
+            // A weekly class asks its last day beside its weekdays, as "Until".
+            if (repeat && name === 'classEnd') return null;
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
             return (
@@ -177,6 +205,28 @@ export default function CreateSessionPage() {
               </FormField>
             );
           })}
+          <RepeatFields
+            value={repeat && { days: repeat.days, skip: repeat.skip }}
+            onChange={(next) =>
+              setValue('repeat', next && { ...next, until: '' }, { shouldDirty: true })
+            }
+            classStart={classStart}
+            until={register('classEnd')}
+            untilError={labelled(errors.classEnd?.message)}
+            submitted={isSubmitted}
+            describedBy={MEETINGS_SUMMARY_ID}
+          />
+          <MeetingsPreview
+            draft={{
+              classStart,
+              classEnd,
+              classStartTime: classStartTime ?? '',
+              classEndTime: classEndTime ?? '',
+              repeat: repeat && { days: repeat.days, skip: repeat.skip },
+            }}
+            timeZone={config?.timeZone}
+            summaryId={MEETINGS_SUMMARY_ID}
+          />
           <FormField id="session-location" label="Location (optional)" error={locationError}>
             <input
               placeholder="e.g. Room 204, Main Library"
