@@ -67,10 +67,28 @@ describe('MeetingList', () => {
   });
 
   it('says when none is ahead', () => {
-    const gone = meeting('gone', -5);
-    const region = renderList([gone]);
+    const [gone, before] = [meeting('gone', -5), meeting('before', -29)];
+    const region = renderList([before, gone]);
     expect(within(region).getByText('No meetings ahead.')).toBeVisible();
-    expect(shown(region)).toEqual([[`${when(gone)}Past`]]);
+    expect(shown(region)).toEqual([[`${when(gone)}Past`, `${when(before)}Past`]]);
+  });
+
+  it('leaves a class that meets once to the summary, and a cancelled session out', () => {
+    const { unmount } = render(
+      <MeetingList session={sessionDto({ meetings: [meeting('once', 24)] })} viewerZone={TOKYO} />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    unmount();
+    render(
+      <MeetingList
+        session={sessionDto({
+          status: 'cancelled',
+          meetings: [meeting('a', 24), meeting('b', 48)],
+        })}
+        viewerZone={TOKYO}
+      />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows the first five ahead and three behind of a long term until asked for all', async () => {

@@ -55,6 +55,8 @@ export function MeetingList({
   const headingId = useId();
   const [all, setAll] = useState(false);
   const now = useNow();
+  // A class that meets once has its time in the page's summary; a cancelled one meets no more.
+  if (session.meetings.length < 2 || session.status === 'cancelled') return null;
   const { ahead, past } = readMeetings(session.meetings, now);
   const total = session.meetings.length;
   const shownAhead = all ? ahead : ahead.slice(0, AHEAD_SHOWN);
