@@ -73,6 +73,7 @@ export function bookingDto(overrides: Partial<BookingDto> = {}): BookingDto {
     bookedAt: '2026-03-01T10:00:00.000Z',
     startsAt: '2026-03-15T09:00:00.000Z',
     endsAt: '2026-03-15T10:00:00.000Z',
+    nextMeetingAt: null,
     location: null,
     sessionStatus: 'approved',
     cancelledAt: null,

@@ -25,6 +25,9 @@ export const bookingDto = z
     paymentIntentId: z.string().optional().meta({ description: 'Only on a paid booking' }),
     startsAt: timestamp.meta({ description: "The class's start, from its session" }),
     endsAt: timestamp,
+    nextMeetingAt: timestamp.nullable().meta({
+      description: "The start of the session's next scheduled meeting; null when none is ahead",
+    }),
     location: z.string().nullable(),
     sessionStatus: z.enum(SESSION_STATUSES),
     cancelledAt: timestamp.nullable(),

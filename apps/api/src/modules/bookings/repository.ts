@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
 import { refuse } from '../../domain/refusal';
 import { type Page, paginate } from '../../db/paging';
-import type { SessionRow } from '../sessions/repository';
+import { nextMeetingOf, type SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -20,7 +20,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** A booking with what its answer shows of its session and its refund. */
 export interface BookingView {
   booking: BookingRow;
-  session: Pick<SessionRow, 'startsAt' | 'endsAt' | 'location' | 'status'>;
+  session: Pick<SessionRow, 'startsAt' | 'endsAt' | 'location' | 'status' | 'meetings'>;
   refund: Pick<RefundRow, 'amountCents' | 'status'> | null;
   /** What an admin gave back of the booking's payment already; `null` for a free booking. */
   refundedCents: number | null;
@@ -43,6 +43,7 @@ export function toBookingDto({ booking, session, refund, refundedCents }: Bookin
     ...(booking.paymentIntentId ? { paymentIntentId: booking.paymentIntentId } : {}),
     startsAt: session.startsAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
+    nextMeetingAt: nextMeetingOf(session)?.toISOString() ?? null,
     location: session.location,
     sessionStatus: session.status,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
@@ -66,6 +67,7 @@ const sessionOfBooking = {
   endsAt: studySessions.endsAt,
   location: studySessions.location,
   status: studySessions.status,
+  meetings: studySessions.meetings,
 };
 const refundOfBooking = { amountCents: refunds.amountCents, status: refunds.status };
 

@@ -19,7 +19,6 @@ import {
   reviews,
   sessionMeetings,
   sessionStatusCounts,
-  studySessions,
   users,
 } from '../../db/schema';
 import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { BookingPanel } from '@/features/bookings/components/booking-panel';
 import { SessionReviews } from '@/features/reviews/components/session-reviews';
+import { MeetingList } from '@/features/sessions/components/meeting-list';
 import { SessionDetails } from '@/features/sessions/components/session-details';
 import { SessionSummary } from '@/features/sessions/components/session-summary';
 import { SessionTerms } from '@/features/sessions/components/session-terms';
@@ -58,6 +59,7 @@ export default function SessionDetailRoute() {
       {/* min-w-0: a wide table inside (the students) scrolls in its own box, not the page. */}
       <div className="min-w-0 space-y-10">
         <SessionDetails session={session} />
+        <MeetingList session={session} />
         {role === 'tutor' || role === 'admin' ? (
           <Suspense fallback={null}>
             <SessionManagePanel session={session} />

@@ -8,6 +8,7 @@ import { formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { bookingTexts } from '../texts';
 import { CancelBooking } from './cancel-booking';
+import { NextMeeting } from './next-meeting';
 
 /** Which section of My Booked Sessions the card is in, which decides what it offers. */
 export type BookingSection = 'upcoming' | 'past' | 'cancelled';
@@ -53,6 +54,7 @@ export function BookingCard({
           <Fact label="Class:">
             <time dateTime={booking.startsAt}>{formatSpan(booking.startsAt, booking.endsAt)}</time>
           </Fact>
+          {section === 'upcoming' ? <NextMeeting booking={booking} /> : null}
           {booking.location ? <Fact label="Place:">{booking.location}</Fact> : null}
           <Fact label="Booked:">
             <time dateTime={booking.bookedAt}>{formatMoment(booking.bookedAt)}</time>

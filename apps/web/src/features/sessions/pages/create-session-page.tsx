@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createSessionBody,
@@ -19,6 +19,8 @@ import { usePublicConfig } from '@/lib/config';
 import { zoneName } from '@/lib/datetime';
 import { TimesPreview } from '../components/times-preview';
 import { sessionTexts } from '../texts';
+import { MeetingsPreview } from '../components/meetings-preview';
+import { FIRST_WEEKDAY_ID, RepeatFields } from '../components/repeat-fields';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -43,6 +45,17 @@ const timeFields = [
 ] as const;
 
 const TIME_ZONE_NOTE_ID = 'session-time-zone';
+const MEETINGS_SUMMARY_ID = 'session-meetings-summary';
+
+const resolveSession = zodResolver(createSessionBody);
+
+/** A weekly pattern runs until the class end date: the form asks that day once, as "Until". */
+const resolver: typeof resolveSession = (values, context, options) =>
+  resolveSession(
+    values.repeat ? { ...values, repeat: { ...values.repeat, until: values.classEnd } } : values,
+    context,
+    options,
+  );
 
 /** An empty optional field is no value at all: `null`, which the schema takes as "not given". */
 const emptyAsNull = (value: unknown) =>
@@ -73,10 +86,15 @@ export default function CreateSessionPage() {
     handleSubmit,
     reset,
     control,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<FormValues, unknown, CreateSessionBody>({
-    resolver: zodResolver(createSessionBody),
+    resolver,
     defaultValues: empty,
+  });
+  const [classStart, classEnd, classStartTime, classEndTime, repeat] = useWatch({
+    control,
+    name: ['classStart', 'classEnd', 'classStartTime', 'classEndTime', 'repeat'],
   });
 
   const typed = useWatch({ control });
@@ -102,12 +120,19 @@ export default function CreateSessionPage() {
     });
   }
 
+  // The weekly pattern's problems belong to no single input the form registers: when they are
+  // all that is wrong, the cursor goes to the pattern (the form puts it on any other field).
+  function onInvalid(invalid: FieldErrors<FormValues>) {
+    if (Object.keys(invalid).some((name) => name !== 'repeat')) return;
+    document.getElementById(repeat?.days.length ? 'session-classEnd' : FIRST_WEEKDAY_ID)?.focus();
+  }
+
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-bold">Create Study Session</h1>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
         className="card border border-base-200 bg-base-100 shadow-sm"
       >
         <div className="card-body grid grid-cols-1 gap-x-6 md:grid-cols-2">
@@ -155,6 +180,8 @@ export default function CreateSessionPage() {
             {schoolZone ? sessionTexts.timesIn(zoneName(schoolZone), schoolZone) : null}
           </p>
           {dateFields.map(([name, label]) => {
+            // A weekly class asks its last day beside its weekdays, as "Until".
+            if (repeat && name === 'classEnd') return null;
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
             return (
@@ -185,6 +212,28 @@ export default function CreateSessionPage() {
             );
           })}
           {schoolZone ? <TimesPreview times={typed} timeZone={schoolZone} /> : null}
+          <RepeatFields
+            value={repeat && { days: repeat.days, skip: repeat.skip }}
+            onChange={(next) =>
+              setValue('repeat', next && { ...next, until: '' }, { shouldDirty: true })
+            }
+            classStart={classStart}
+            until={register('classEnd')}
+            untilError={labelled(errors.classEnd?.message)}
+            submitted={isSubmitted}
+            describedBy={MEETINGS_SUMMARY_ID}
+          />
+          <MeetingsPreview
+            draft={{
+              classStart,
+              classEnd,
+              classStartTime: classStartTime ?? '',
+              classEndTime: classEndTime ?? '',
+              repeat: repeat && { days: repeat.days, skip: repeat.skip },
+            }}
+            timeZone={config?.timeZone}
+            summaryId={MEETINGS_SUMMARY_ID}
+          />
           <FormField id="session-location" label="Location (optional)" error={locationError}>
             <input
               placeholder="e.g. Room 204, Main Library"
