@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SessionDto } from '@studyhall/shared';
-import { formatSpan } from '@/lib/datetime';
+import { formatClassWhen } from '@/lib/datetime';
 import { excerpt, formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { RegistrationBadge, SeatsBadge } from './registration-badge';
@@ -42,7 +42,7 @@ export function SessionCard({ session, headingLevel = 2, showTutor = true }: Ses
           </p>
         ) : null}
         <p className="text-sm text-base-content/70">
-          <time dateTime={session.startsAt}>{formatSpan(session.startsAt, session.endsAt)}</time>{' '}
+          <time dateTime={session.startsAt}>{formatClassWhen(session)}</time>{' '}
           <span aria-hidden="true">·</span> {formatFee(session.registrationFee)}
         </p>
         <p className="text-base-content/80">{excerpt(session.description)}</p>

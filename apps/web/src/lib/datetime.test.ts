@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClassWhen,
   formatDay,
   formatMoment,
   formatShortDate,
@@ -62,5 +63,27 @@ describe('datetime: one way to write every date and time', () => {
   it('names a zone as the times do, daylight saving included', () => {
     expect(zoneName(NEW_YORK, new Date('2026-12-01T00:00:00Z'))).toBe('Eastern Standard Time');
     expect(zoneName(NEW_YORK, new Date('2026-07-01T00:00:00Z'))).toBe('Eastern Daylight Time');
+  });
+
+  it('writes a class of many meetings as how many, from the first to the last, never one block', () => {
+    const meeting = (day: string, status = 'scheduled') => ({
+      startsAt: `2026-12-${day}T15:00:00.000Z`,
+      endsAt: `2026-12-${day}T16:30:00.000Z`,
+      status,
+    });
+    const span = { startsAt: '2026-12-07T15:00:00.000Z', endsAt: '2026-12-24T16:30:00.000Z' };
+    const many = {
+      ...span,
+      meetings: [meeting('07'), meeting('10'), meeting('24'), meeting('28', 'cancelled')],
+    };
+    const when = formatClassWhen(many, 'UTC');
+    expect(when).toMatch(/^3 meetings, Mon, Dec 7, 2026, 3:00 PM – 4:30 PM \(.+\) to Dec 24/);
+    expect(when).not.toContain('Dec 24, 2026, 4:30 PM');
+    const once = {
+      startsAt: span.startsAt,
+      endsAt: '2026-12-07T16:30:00.000Z',
+      meetings: [meeting('07')],
+    };
+    expect(formatClassWhen(once, 'UTC')).toBe(formatSpan(once.startsAt, once.endsAt, 'UTC'));
   });
 });

@@ -137,3 +137,25 @@ export function formatWeekDay(day: string): string {
 export function zoneName(timeZone?: string, at: Date = new Date()): string {
   return momentOf(at, timeZone).zone;
 }
+
+/**
+ * When a class meets, in one line: its one meeting as a span, or how many meetings it holds from
+ * the first one to the last one's day ('3 meetings, Mon, Dec 7, 2026, 3:00 PM – 4:30 PM (…) to
+ * Dec 24'), never one block from the first start to the last end.
+ */
+export function formatClassWhen(
+  session: {
+    startsAt: string;
+    endsAt: string;
+    meetings: { startsAt: string; endsAt: string; status: string }[];
+  },
+  timeZone?: string,
+): string {
+  const held = session.meetings.filter((meeting) => meeting.status === 'scheduled');
+  const [first, last] = [held[0], held.at(-1)];
+  if (held.length < 2 || !first || !last) {
+    return formatSpan(session.startsAt, session.endsAt, timeZone);
+  }
+  const from = formatSpan(first.startsAt, first.endsAt, timeZone);
+  return `${held.length} meetings, ${from} to ${formatShortDate(last.startsAt, timeZone)}`;
+}

@@ -3,7 +3,7 @@ import type { SessionDto } from '@studyhall/shared';
 import { RegistrationBadge } from '@/components/registration-badge';
 import { Notice } from '@/components/ui/notice';
 import { AverageRating } from '@/components/ui/average-rating';
-import { formatSpan } from '@/lib/datetime';
+import { formatClassWhen } from '@/lib/datetime';
 import { paths } from '@/lib/paths';
 import { sessionTexts } from '../texts';
 import { SessionFact } from './session-fact';
@@ -40,7 +40,7 @@ export function SessionSummary({ session }: { session: SessionDto }) {
       {session.startsAt && session.endsAt ? (
         <dl>
           <SessionFact label="Class Time">
-            <time dateTime={session.startsAt}>{formatSpan(session.startsAt, session.endsAt)}</time>
+            <time dateTime={session.startsAt}>{formatClassWhen(session)}</time>
           </SessionFact>
         </dl>
       ) : null}

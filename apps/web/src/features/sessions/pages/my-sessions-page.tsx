@@ -10,7 +10,7 @@ import { useRequestAgain } from '../api/request-again';
 import { useTutorSessions } from '../api/get-tutor-sessions';
 import { StatusBadge } from '../components/status-badge';
 import { errorMessage } from '@/lib/error-message';
-import { formatSpan } from '@/lib/datetime';
+import { formatClassWhen } from '@/lib/datetime';
 import { sessionTexts } from '../texts';
 
 /** What the session's page offers its tutor: its students and attendance once published. */
@@ -59,9 +59,7 @@ export default function MySessionsPage() {
                   </Link>
                 </td>
                 <td>
-                  <time dateTime={session.startsAt}>
-                    {formatSpan(session.startsAt, session.endsAt)}
-                  </time>
+                  <time dateTime={session.startsAt}>{formatClassWhen(session)}</time>
                 </td>
                 <td>{session.duration}</td>
                 <td>{sessionTexts.seatsTaken(session.seatsTaken, session.capacity)}</td>
