@@ -119,6 +119,7 @@ export const sessionTexts = {
   studentsPages: 'Students pages',
   attendanceFrom: (start: string) => `Attendance can be taken once the class starts: ${start}.`,
   attendanceHow: 'Mark each student present or absent; a mark can be changed.',
+  attendanceMeeting: 'Attendance for the meeting of',
   booked: 'Booked',
   bookingCancelled: 'Cancelled',
   present: 'Present',

@@ -8,25 +8,32 @@ import { sessionPath } from './session-mutation';
  * A page of the students who booked a session, cancelled bookings included, with their
  * attendance: for its tutor and admins.
  */
-export function getSessionStudents(id: string, page: number) {
+export function getSessionStudents(id: string, page: number, meetingId?: string) {
   return api.list<SessionStudentDto>(`${sessionPath(id)}/students`, {
-    query: { include: 'cancelled', page, limit: TABLE_PAGE_SIZE },
+    query: {
+      include: 'cancelled',
+      page,
+      limit: TABLE_PAGE_SIZE,
+      ...(meetingId ? { meetingId } : {}),
+    },
   });
 }
 
 // Under the session's keys: a booking, a cancellation or a session change refreshes it.
 export const sessionStudentsKeys = {
   session: (id: string) => [...sessionKeys.all, 'students', id] as const,
-  page: (id: string, page: number) => [...sessionStudentsKeys.session(id), { page }] as const,
+  page: (id: string, page: number, meetingId?: string) =>
+    [...sessionStudentsKeys.session(id), { page, meetingId }] as const,
 };
 
-export const sessionStudentsQueryOptions = (id: string, page: number) =>
+/** The roster shows the attendance of one meeting: `meetingId`, or the server's choice. */
+export const sessionStudentsQueryOptions = (id: string, page: number, meetingId?: string) =>
   queryOptions({
-    queryKey: sessionStudentsKeys.page(id, page),
-    queryFn: () => getSessionStudents(id, page),
+    queryKey: sessionStudentsKeys.page(id, page, meetingId),
+    queryFn: () => getSessionStudents(id, page, meetingId),
     placeholderData: keepPreviousData,
   });
 
-export function useSessionStudents(id: string, page: number) {
-  return useQuery(sessionStudentsQueryOptions(id, page));
+export function useSessionStudents(id: string, page: number, meetingId?: string) {
+  return useQuery(sessionStudentsQueryOptions(id, page, meetingId));
 }

@@ -6,12 +6,15 @@ import { sessionStudentsKeys } from './get-session-students';
 export interface MarkAttendance {
   bookingId: string;
   status: AttendanceStatus;
+  /** Which meeting; required by the server when the session meets more than once. */
+  meetingId?: string | undefined;
 }
 
 /** Present or absent, once the class has started (docs/product.md#attendance). */
-export function markAttendance({ bookingId, status }: MarkAttendance) {
+export function markAttendance({ bookingId, status, meetingId }: MarkAttendance) {
   return api.put<SessionStudentDto>(`/bookedSessions/${encodeURIComponent(bookingId)}/attendance`, {
     status,
+    ...(meetingId ? { meetingId } : {}),
   });
 }
 

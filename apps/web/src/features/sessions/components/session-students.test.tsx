@@ -105,6 +105,42 @@ describe('SessionStudents', () => {
     ]);
   });
 
+  it('takes attendance per meeting when the class meets more than once, the latest begun first', async () => {
+    const meeting = (id: string, hours: number) => ({
+      _id: id,
+      startsAt: hoursFromNow(hours),
+      endsAt: hoursFromNow(hours + 1),
+      status: 'scheduled' as const,
+      sequence: 0,
+    });
+    const series = sessionDto({
+      startsAt: hoursFromNow(-49),
+      endsAt: hoursFromNow(48),
+      meetings: [meeting('m1', -49), meeting('m2', -1), meeting('m3', 47)],
+    });
+    const api = stubServer([sam]);
+    renderStudents(series);
+    const picker = await screen.findByRole('combobox', { name: 'Attendance for the meeting of' });
+    expect(picker).toHaveValue('m2');
+    const marks = await screen.findByRole('group', { name: 'Attendance of Sam' });
+    await userEvent.click(within(marks).getByRole('button', { name: 'Present' }));
+    expect(await screen.findByText('Sam marked present.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(picker, 'm1');
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: 'Attendance of Sam' })).getByRole('button', {
+        name: 'Absent',
+      }),
+    );
+    expect(await screen.findByText('Sam marked absent.')).toBeInTheDocument();
+    expect(api.sent().filter(({ method }) => method === 'PUT')).toMatchObject([
+      { body: { status: 'present', meetingId: 'm2' } },
+      { body: { status: 'absent', meetingId: 'm1' } },
+    ]);
+    const reads = api.sent().filter(({ method }) => method === 'GET');
+    expect(reads.map(({ query }) => query.get('meetingId'))).toContain('m1');
+  });
+
   it("announces the server's refusal and keeps the mark the server has", async () => {
     stubServer([sam], 'Attendance can be taken once the class has started');
     renderStudents();

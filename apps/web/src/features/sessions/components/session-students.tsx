@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   messages,
+  rosterMeetingOf,
   TABLE_PAGE_SIZE,
   type AttendanceStatus,
   type SessionDto,
@@ -9,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatMoment } from '@/lib/datetime';
+import { formatMoment, formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { useNow } from '@/lib/use-now';
 import { useSessionStudents } from '../api/get-session-students';
@@ -30,17 +31,28 @@ const attendanceLabels: Record<AttendanceStatus, string> = {
  */
 export function SessionStudents({ session }: { session: SessionDto }) {
   const headingId = useId();
+  const pickerId = useId();
   const [page, setPage] = useState(1);
-  const students = useSessionStudents(session._id, page);
+  const now = useNow();
+  // A class that meets more than once takes attendance per meeting: the one picked, at first
+  // the latest begun (the one the server's roster shows by default).
+  const several = session.meetings.length > 1;
+  const [picked, setPicked] = useState<string | undefined>();
+  const meeting = several
+    ? (session.meetings.find((m) => m._id === picked) ??
+      rosterMeetingOf(session.meetings, new Date(now)))
+    : undefined;
+  const meetingId = meeting?._id;
+  const students = useSessionStudents(session._id, page, meetingId);
   const mark = useMarkAttendance(session._id);
   const [announcement, setAnnouncement] = useState('');
-  const started = useNow() >= new Date(session.startsAt).getTime();
+  const started = now >= new Date(meeting?.startsAt ?? session.startsAt).getTime();
   const marking = mark.isPending ? mark.variables : undefined;
 
   function onMark(student: SessionStudentDto, status: AttendanceStatus) {
     setAnnouncement('');
     mark.mutate(
-      { bookingId: student.bookingId, status },
+      { bookingId: student.bookingId, status, meetingId },
       {
         onSuccess: () =>
           setAnnouncement(texts.marked(student.studentName, attendanceLabels[status])),
@@ -55,8 +67,34 @@ export function SessionStudents({ session }: { session: SessionDto }) {
         {texts.studentsTitle}
         {students.data ? ` (${students.data.total})` : null}
       </h3>
+      {several ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={pickerId} className="text-sm font-medium">
+            {texts.attendanceMeeting}
+          </label>
+          <select
+            id={pickerId}
+            className="select select-sm max-w-full"
+            value={meetingId}
+            onChange={(event) => {
+              setPicked(event.target.value);
+              setPage(1);
+            }}
+          >
+            {session.meetings
+              .filter((m) => m.status === 'scheduled')
+              .map((m) => (
+                <option key={m._id} value={m._id}>
+                  {formatSpan(m.startsAt, m.endsAt)}
+                </option>
+              ))}
+          </select>
+        </div>
+      ) : null}
       <p className="text-sm text-base-content/70">
-        {started ? texts.attendanceHow : texts.attendanceFrom(formatMoment(session.startsAt))}
+        {started
+          ? texts.attendanceHow
+          : texts.attendanceFrom(formatMoment(meeting?.startsAt ?? session.startsAt))}
       </p>
       <PagedList
         query={students}
