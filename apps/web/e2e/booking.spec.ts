@@ -53,7 +53,9 @@ test.describe('booking, payment and reviews', () => {
     await signInThroughUi(page, tutor);
     await page.goto(`/sessions/${sessionId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('No reviews yet')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Write a Review' })).toHaveCount(0);
   });
@@ -114,7 +116,10 @@ test.describe('booking, payment and reviews', () => {
     await page.goto(`/payment/${sessionId}`);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $12.50' }).click();
-    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    // Beside the card's fields (the toast may say it too).
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay $12.50' })).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`/payment/${sessionId}$`));
     expect(await bookingsOf(request, student)).toEqual([]);

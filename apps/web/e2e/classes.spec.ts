@@ -58,9 +58,11 @@ test.describe('classes', () => {
     const a = await signedIn(browser, first);
     await a.goto(`/sessions/${id}`);
     await expect(a.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // 14:00–15:30 UTC is 15:00–16:30 in Paris in winter, 16:00–17:30 in summer.
+    // 14:00–15:30 UTC is 3:00–4:30 PM in Paris in winter, 4:00–5:30 PM in summer.
     await expect(
-      a.getByText(/, (15:00–16:30|16:00–17:30) \(Central European (Standard|Summer) Time\)$/),
+      a.getByText(
+        /, (3:00 PM – 4:30 PM|4:00 PM – 5:30 PM) \(Central European (Standard|Summer) Time\)$/,
+      ),
     ).toBeVisible();
     await expect(a.getByText('Room 204, Science block')).toBeVisible();
     await expect(a.getByText('1 seat left')).toBeVisible();

@@ -33,7 +33,8 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
   const { texts, sessionId, paidSessionId } = data;
   /** The public lists and the screens every signed-in user has, as a tutor or an admin sees them. */
   const everyonesPages: Stop[] = [
-    { path: '/studySessions', shows: ['sessionTitle', 'paidTitle'] },
+    // Newest first: the list's own order (open registration first) may put other tests' first.
+    { path: '/studySessions?sort=newest', shows: ['sessionTitle', 'paidTitle'] },
     { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
     { path: '/dashboard/booked-sessions', shows: [] },
     { path: '/dashboard/create-note', shows: [] },
@@ -47,7 +48,10 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       // The home list shows the six sessions closing soonest, which other tests' may be; its
       // cards are those of /studySessions (components/session-card.tsx), checked next.
       { path: '/', shows: [] },
-      { path: '/studySessions', shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'] },
+      {
+        path: '/studySessions?sort=newest',
+        shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'],
+      },
       { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
       {
         path: `/tutors/${data.tutor.id}`,

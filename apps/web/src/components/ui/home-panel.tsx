@@ -14,7 +14,7 @@ export function HomePanel({ title, children, action }: HomePanelProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className="card border border-base-200 bg-base-100 shadow-sm"
+      className="card min-w-0 border border-base-200 bg-base-100 shadow-sm"
     >
       <div className="card-body gap-3">
         <h2 id={headingId} className="card-title text-lg">

@@ -15,7 +15,7 @@ export function AuditTable({ entries, caption }: AuditTableProps) {
     <DataTable columns={['When', 'Who', 'Action', 'Target', 'Detail', 'IP']} caption={caption}>
       {entries.map((entry) => (
         <tr key={entry._id} className="align-top">
-          <td className="whitespace-nowrap">
+          <td>
             <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
           </td>
           <td className="min-w-40">{entry.actorEmail ?? auditTexts.platform}</td>

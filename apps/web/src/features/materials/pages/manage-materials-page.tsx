@@ -46,7 +46,7 @@ export default function ManageMaterialsPage() {
                 <td className="font-mono text-xs break-all">{material.studySessionId}</td>
                 <td className="font-medium">{material.title}</td>
                 <td>{material.tutorName}</td>
-                <td className="whitespace-nowrap">{formatMoment(material.createdAt)}</td>
+                <td>{formatMoment(material.createdAt)}</td>
                 <td>
                   <button
                     type="button"

@@ -34,7 +34,7 @@ export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProp
             <td>
               <PaymentStatusBadge status={payment.status} />
             </td>
-            <td className="whitespace-nowrap">
+            <td>
               <time dateTime={payment.createdAt}>{formatMoment(payment.createdAt)}</time>
             </td>
             <td>

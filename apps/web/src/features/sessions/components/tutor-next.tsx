@@ -26,7 +26,7 @@ function Bookings({ session }: { session: SessionDto }) {
   return (
     <ul aria-label={texts.bookedBy} className="flex flex-wrap gap-1">
       {live.map((student) => (
-        <li key={student.bookingId} className="badge badge-ghost">
+        <li key={student.bookingId} className="rounded-box bg-base-200 px-2 py-0.5 text-sm">
           {student.studentName}
         </li>
       ))}
