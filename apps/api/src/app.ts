@@ -72,6 +72,11 @@ export interface AppOptions {
    * clients shorten it to seconds.
    */
   requestTimeoutMs?: number;
+  /**
+   * Writes one caller may make a minute (http/rate-limits.ts); 600 unless a test that sends
+   * thousands of hostile writes as one user lifts it.
+   */
+  writesPerMinute?: number;
 }
 
 /** Builds the whole HTTP application; the server runner and the tests both start from here. */
@@ -117,7 +122,7 @@ export async function buildApp(options: AppOptions) {
 
   await registerApiDocs(app);
   addSecurityHeaders(app, config);
-  const rateLimitRedis = await limitWrites(app);
+  const rateLimitRedis = await limitWrites(app, options.writesPerMinute);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   await app.register(authPlugin, {

@@ -66,6 +66,8 @@ export async function createTestContext(
     logger?: AppOptions['logger'];
     /** A short request deadline, for the tests of slow clients. */
     requestTimeoutMs?: number;
+    /** Lifts the per-caller write limit, for tests that send thousands of writes as one user. */
+    writesPerMinute?: number;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhall-test-'));
@@ -88,6 +90,7 @@ export async function createTestContext(
     cacheReads: options.cacheReads ? dataVersionOf(database) : undefined,
     logger: options.logger,
     requestTimeoutMs: options.requestTimeoutMs,
+    writesPerMinute: options.writesPerMinute,
   });
   checkAnswersAgainstDocument(app);
   await app.ready();

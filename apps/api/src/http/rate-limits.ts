@@ -5,10 +5,13 @@ import { Redis } from 'ioredis';
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * Limits every write per caller: 600 a minute. Returns the Redis client the counts are kept in when
+ * Limits every write per caller: 600 a minute unless told otherwise. Returns the Redis client the counts are kept in when
  * REDIS_URL is set (the sign-in limits share it), closed with the app.
  */
-export async function limitWrites(app: FastifyInstance): Promise<Redis | undefined> {
+export async function limitWrites(
+  app: FastifyInstance,
+  writesPerMinute = 600,
+): Promise<Redis | undefined> {
   const { config } = app;
   // Several instances share their counts through Redis; one instance counts in memory.
   const rateLimitRedis = config.redisUrl
@@ -21,7 +24,7 @@ export async function limitWrites(app: FastifyInstance): Promise<Redis | undefin
   }
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: writesPerMinute,
     timeWindow: '1 minute',
     // Reads are cheap and public pages fetch several at once; only writes are counted.
     allowList: (request) => isRead(request.method),

@@ -203,6 +203,11 @@ const targets: Target[] = [
     },
   },
   {
+    route: 'GET /api/tutors',
+    caller: 'student',
+    query: { page: 'page', limit: 'page' },
+  },
+  {
     route: 'GET /api/tutors/:id',
     caller: 'student',
     params: ({ users }) => ({ id: users.owningTutor.user.id }),
@@ -971,7 +976,9 @@ const notificationIds = { own: '', others: '' };
 /** The owning student's calendar feed secret. */
 const feedTokens = { own: '' };
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Each caller sends thousands of hostile writes here: the write limit (tested in its own file)
+  // must never answer for the input.
+  ctx = await createTestContext({}, { writesPerMinute: 1_000_000 });
   cast = await createCast(ctx);
   await prepareClassRecords();
   const notice = { type: 'booking.confirmed' as const, title: 'Booked', body: 'Your seat.' };
@@ -1016,6 +1023,7 @@ describe('hostile input', () => {
       'GET /api/me/notification-preferences',
       'POST /api/notifications/read-all',
       'GET /api/me/calendar',
+      'GET /api/me/waitlists',
       'POST /api/me/calendar/rotate',
     ]);
     const missing = [...ctx.app.servedRoutes].filter(
@@ -1066,7 +1074,7 @@ describe('hostile input', () => {
     expect(wrong).toEqual([]);
   });
 
-  describe.each(targets.map((target, index) => ({ ...target, index })))(
+  describe.each(targets)(
     '$route $path',
     (target) => {
       it('answers every hostile variant with a 4xx { message } and writes nothing', async () => {
@@ -1085,8 +1093,6 @@ describe('hostile input', () => {
                 : { 'content-type': attack.contentType ?? 'application/json' }),
             },
             ...(attack.payload === undefined ? {} : { payload: attack.payload }),
-            // Each target from its own address, so the per-IP write limit never answers for the input.
-            remoteAddress: `10.1.0.${target.index + 1}`,
           });
           const status = response.statusCode;
           const body = response.body.slice(0, 160);
@@ -1157,7 +1163,6 @@ describe('notification and account routes beyond the generated variants', () => 
         'content-type': contentType,
       },
       payload,
-      remoteAddress: '10.3.0.1',
     });
 
   it('refuse a body over the limit with 413, and junk with 400, changing nothing', async () => {
@@ -1279,7 +1284,6 @@ describe('server-owned fields sent on valid requests', () => {
       url,
       headers: cast.users[caller].headers,
       payload: { ...SERVER_OWNED, ...payload },
-      remoteAddress: '10.2.0.1',
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json() as { _id: string };
