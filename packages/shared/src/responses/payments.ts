@@ -92,7 +92,7 @@ export type MyPaymentDto = z.infer<typeof myPaymentDto>;
 export const receiptDto = myPaymentDto
   .extend({
     reference: z.string().meta({ description: "The card provider's id of the payment" }),
-    testMode: z.boolean().meta({ description: "Paid in the built-in test mode: no money moved" }),
+    testMode: z.boolean().meta({ description: 'Paid in the built-in test mode: no money moved' }),
     studentName: z.string().nullable(),
     studentEmail: z.string().nullable(),
     tutorName: z.string().nullable().meta({ description: 'null once its session is deleted' }),
