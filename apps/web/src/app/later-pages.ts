@@ -9,6 +9,7 @@ export const laterPages = {
   tutorProfile: () => import('@/features/tutors/pages/tutor-profile-page'),
   sessionDetail: () => import('./routes/session-detail-route'),
   payment: () => import('@/features/payments/pages/payment-page'),
+  receipt: () => import('@/features/payments/pages/receipt-page'),
   forbidden: () => import('./routes/forbidden-page'),
   notFound: () => import('./routes/not-found-page'),
   forgotPassword: () => import('@/features/auth/pages/forgot-password-page'),

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.sessionDetail.path, ...laterPage('sessionDetail') },
           { path: paths.payment.path, ...laterPage('payment') },
+          { path: paths.receipt.path, ...laterPage('receipt') },
         ],
       },
       { path: '*', ...laterPage('notFound') },
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { index: true, ...dashboardPage('root') },
           ...dashboardRoutes([
             'bookedSessions',
+            'myPayments',
             'createNote',
             'manageNotes',
             'studyMaterials',

@@ -21,6 +21,8 @@ export const paths = {
   studySessions: at('/studySessions'),
   sessionDetail: { path: '/sessions/:id', getHref: (id: string) => `/sessions/${id}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${id}` },
+  /** A payment's receipt, printable (docs/product.md#payment-history-and-receipts). */
+  receipt: { path: '/receipts/:id', getHref: (id: string) => `/receipts/${id}` },
   forbidden: at('/forbidden'),
   /** The link of an email's unsubscribe footer (`?token=`). */
   unsubscribe: at('/unsubscribe'),
@@ -42,6 +44,7 @@ export const paths = {
   dashboard: {
     root: at('/dashboard'),
     bookedSessions: dashboardChild('booked-sessions'),
+    myPayments: dashboardChild('my-payments'),
     createNote: dashboardChild('create-note'),
     manageNotes: dashboardChild('manage-notes'),
     studyMaterials: dashboardChild('study-materials'),
