@@ -101,7 +101,7 @@ export async function sendRenderedPage(
   const encoding = encodingFor(request);
   const body =
     encoding === 'br'
-      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : encoding === 'gzip'
         ? await gzipped(html)
         : html;
