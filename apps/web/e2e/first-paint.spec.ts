@@ -62,6 +62,8 @@ test.describe('first paint without JavaScript', () => {
     page,
     makeApprovedSession,
   }) => {
+    // Six pages, each checked in full.
+    test.setTimeout(120_000);
     const word = uniqueWord();
     const session = await makeApprovedSession({ title: `First paint ${word}` });
     for (const { path, heading, content, cards } of publicPages(word, session.tutor, session)) {
@@ -101,6 +103,7 @@ test.describe('hydration', () => {
     page,
     makeApprovedSession,
   }) => {
+    test.setTimeout(120_000);
     const word = uniqueWord();
     const session = await makeApprovedSession({ title: `Hydrated ${word}` });
     const problems: string[] = [];

@@ -43,6 +43,9 @@ async function toHtml(app: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   // Waits for every lazy part of the page (the footer), unlike renderToString's fallbacks.
   const { prelude } = await prerenderToNodeStream(app, {
+    // Every part in place: a large one is otherwise sent apart, with an inline script to put it
+    // there, which the Content-Security-Policy refuses (no 'unsafe-inline' for scripts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
     },

@@ -25,8 +25,8 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The web build's renderer from `serverDir` (apps/web/dist-server), reading the API through its
- * own routes in process; `null` where there is none (a build without it, tests), and every page
+ * The web build's renderer from `serverDir` (its server output, `webServerDir` in paths.ts),
+ * reading the API through its own routes in process; `null` where there is none (a build without it, tests), and every page
  * is then index.html as it is.
  */
 export async function loadPageRenderer(
