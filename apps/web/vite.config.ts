@@ -5,12 +5,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Alias, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { build, defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
 
 const api = 'http://localhost:3000';
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
-const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+export const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 /** The shared fetchers but the first page's (the approved sessions, the URL builders). */
 /** What the home page shares with other pages: each would otherwise be a small file of its own. */
 const firstPageCommons =
@@ -172,119 +172,91 @@ function themeScript(alias: Alias[]): Plugin {
  * warnings for developers; its production build beside it is the same router without them, and
  * 0.6 KB lighter on every page's first load.
  */
-const reactRouterProduction = path.join(
+export const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
-const sourceAlias: Alias = {
+export const sourceAlias: Alias = {
   find: '@',
   replacement: fileURLToPath(new URL('./src', import.meta.url)),
 };
 
-const serverEntry = fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url));
-
-/**
- * src/entry-server.tsx for Node (`vite build --ssr`), into dist-server/ (outside dist/, which is
- * served to anyone), self-contained, React's production build included, that the API
- * loads to render public pages (docs/decisions/014-first-paint.md). Its pages stay chunks of their
- * own, so the server holds in memory only those it renders.
- */
-const serverBuild: UserConfig = {
-  plugins: [react()],
-  resolve: { alias: [sourceAlias, { find: /^react-router$/, replacement: reactRouterProduction }] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true },
-  build: {
-    ssr: serverEntry,
-    outDir: 'dist-server',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
-    },
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeScript([sourceAlias]),
+    boot.plugin,
+    inlineStylesheet(),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      sourceAlias,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
-};
-
-export default defineConfig(({ command, isSsrBuild }) =>
-  isSsrBuild
-    ? serverBuild
-    : {
-        plugins: [
-          react(),
-          tailwindcss(),
-          themeScript([sourceAlias]),
-          boot.plugin,
-          inlineStylesheet(),
-          precompress(),
-        ],
-        resolve: {
-          alias: [
-            sourceAlias,
-            ...(command === 'build'
-              ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-              : []),
+  server: {
+    proxy: { '/api': api, '/uploads': api },
+  },
+  build: {
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: bootEntry,
+      },
+      treeshake: {
+        // The shared package's modules only declare schemas and texts: a page that imports
+        // `messages` must not also download every zod schema the barrel re-exports.
+        moduleSideEffects: (id: string) => !sharedSource.test(id),
+        // Building a schema has no effect beyond its value, so an unused one costs nothing.
+        manualPureFunctions: ['z', 'pageQuery', 'oneOf', 'optionalParam'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What boot.ts shares with the main entry, in a file of its own: merged into the
+            // main entry's chunk (as automatic splitting would), it would bring the framework.
+            {
+              name: 'early',
+              tags: ['$initial'],
+              test: (id: string) => id !== bootEntry && boot.isBootModule(id),
+              priority: 3,
+            },
+            // What every page runs goes in one long-cached file: one request, and gzip compresses
+            // it better than the dozen small pieces automatic splitting would make of it.
+            { name: 'framework', test: framework, priority: 2 },
+            // zod in one file for the forms that load it: split by what each form happens to
+            // call, it costs the first load one more entry in the preload map per piece.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            // Except its patterns: the shared rules that the login and register pages and the
+            // session search apply without zod test addresses and dates with zod's own, which
+            // must not bring the rest of zod (docs/performance.md#web-budget).
+            {
+              name: 'zod-patterns',
+              test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]regexes\.js$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            // The app's own modules the entry loads statically, likewise: they would otherwise
+            // be split into a small file each wherever a lazy page shares them.
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !boot.isBootModule(id),
+              priority: 1,
+            },
+            // The fetchers pages share (src/api) in one file rather than a small file each: every
+            // file costs the entry an entry in its preload map and the page one more request.
+            { name: 'api', test: sharedFetchers, priority: 1 },
+            // The small pieces the first page shares with the lists, likewise in one file.
+            { name: 'common', test: firstPageCommons, priority: 1 },
           ],
         },
-        server: {
-          proxy: { '/api': api, '/uploads': api },
-        },
-        build: {
-          rolldownOptions: {
-            input: {
-              index: fileURLToPath(new URL('./index.html', import.meta.url)),
-              boot: bootEntry,
-            },
-            treeshake: {
-              // The shared package's modules only declare schemas and texts: a page that imports
-              // `messages` must not also download every zod schema the barrel re-exports.
-              moduleSideEffects: (id: string) => !sharedSource.test(id),
-              // Building a schema has no effect beyond its value, so an unused one costs nothing.
-              manualPureFunctions: ['z', 'pageQuery', 'oneOf', 'optionalParam'],
-            },
-            output: {
-              codeSplitting: {
-                groups: [
-                  // What boot.ts shares with the main entry, in a file of its own: merged into the
-                  // main entry's chunk (as automatic splitting would), it would bring the framework.
-                  {
-                    name: 'early',
-                    tags: ['$initial'],
-                    test: (id: string) => id !== bootEntry && boot.isBootModule(id),
-                    priority: 3,
-                  },
-                  // What every page runs goes in one long-cached file: one request, and gzip compresses
-                  // it better than the dozen small pieces automatic splitting would make of it.
-                  { name: 'framework', test: framework, priority: 2 },
-                  // zod in one file for the forms that load it: split by what each form happens to
-                  // call, it costs the first load one more entry in the preload map per piece.
-                  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-                  // Except its patterns: the shared rules that the login and register pages and the
-                  // session search apply without zod test addresses and dates with zod's own, which
-                  // must not bring the rest of zod (docs/performance.md#web-budget).
-                  {
-                    name: 'zod-patterns',
-                    test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]regexes\.js$/,
-                    includeDependenciesRecursively: false,
-                    priority: 3,
-                  },
-                  // The app's own modules the entry loads statically, likewise: they would otherwise
-                  // be split into a small file each wherever a lazy page shares them.
-                  {
-                    name: 'index',
-                    tags: ['$initial'],
-                    test: (id: string) => !boot.isBootModule(id),
-                    priority: 1,
-                  },
-                  // The fetchers pages share (src/api) in one file rather than a small file each: every
-                  // file costs the entry an entry in its preload map and the page one more request.
-                  { name: 'api', test: sharedFetchers, priority: 1 },
-                  // The small pieces the first page shares with the lists, likewise in one file.
-                  { name: 'common', test: firstPageCommons, priority: 1 },
-                ],
-              },
-            },
-          },
-        },
       },
-);
+    },
+  },
+}));

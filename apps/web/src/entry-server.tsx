@@ -1,6 +1,6 @@
 /*
- * The server's way into the app (docs/decisions/014-first-paint.md): `vite build --ssr` builds
- * this module on its own (apps/web/vite.config.ts) and apps/api/src/http/web-app.ts loads it,
+ * The server's way into the app (docs/decisions/014-first-paint.md): apps/web/vite.server.config.ts
+ * builds this module on its own and apps/api/src/http/web-app.ts loads it,
  * so a public page arrives as HTML that already shows its content, and main.tsx hydrates it.
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';

@@ -10,6 +10,7 @@ const state = (title: string): PageState => ({
       {
         queryKey: ['sessions'],
         queryHash: '["sessions"]',
+        dehydratedAt: 0,
         state: { data: { title } } as PageState['queries']['queries'][number]['state'],
       },
     ],
