@@ -2,7 +2,8 @@
  * The page's first script (see `bootEntry` in vite.config.ts): a few hundred bytes that start the
  * first page's code and data downloading as soon as the HTML arrives, alongside the framework,
  * instead of once React has started and the router has found the route (docs/performance.md).
- * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use.
+ * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use. A
+ * page the server rendered already holds its data: only its code is started.
  */
 import { PAGE_SIZE, PAGE_STATE_ID } from '@studyhall/shared';
 import { type ApiRead, AVAILABLE_FIRST, requests } from '@/api/keys';
@@ -19,10 +20,7 @@ const query = new URLSearchParams(search);
 const page = pageParam(query.get('page'));
 /** Only a page number: a search is read by the search rules, which load with the page's code. */
 const plainList = [...query.keys()].every((key) => key === 'page');
-/**
- * The server rendered this page and put the answers it shows in it (entry-server.tsx): only its
- * code is left to start.
- */
+/** The server rendered this page with the answers it shows (entry-server.tsx). */
 const rendered = document.getElementById(PAGE_STATE_ID) !== null;
 
 function requestData(read: ApiRead) {
