@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type HydrationState, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createRouter(hydrationData));
   return (
     <AppProviders>
       <RouterProvider router={router} />
