@@ -15,6 +15,7 @@ import {
 } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { createBooking, createPayment, daysFromToday } from '../../src/seed/factories';
+import { sendDueReminders } from '../../src/modules/reminders/send-due-reminders';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
@@ -1008,6 +1009,9 @@ beforeAll(async () => {
     headers: cast.users.owningStudent.headers,
   });
   feedTokens.own = /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!;
+  // The reminders now due go out here, once: the minute's sweep would otherwise write them in the
+  // middle of a target's "writes nothing" check.
+  await sendDueReminders(ctx.app);
 }, 120_000);
 afterAll(() => ctx.close());
 
