@@ -1253,6 +1253,7 @@ describe('hostile input', () => {
       'GET /api/me/calendar',
       'GET /api/me/waitlists',
       'POST /api/me/calendar/rotate',
+      'GET /api/me/availability',
     ]);
     const missing = [...ctx.app.servedRoutes].filter(
       (route) => !attacked.has(route) && !bodiless.has(route),
