@@ -15,6 +15,7 @@ import {
   waitlist,
 } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
+import { sendDueLessonReminders } from '../../src/modules/lessons/reminders';
 import { sendDueReminders } from '../../src/modules/reminders/send-due-reminders';
 import {
   createBooking,
@@ -1240,6 +1241,7 @@ beforeAll(async () => {
   // The reminders now due go out here, once: the minute's sweep would otherwise write them in the
   // middle of a target's "writes nothing" check.
   await sendDueReminders(ctx.app);
+  await sendDueLessonReminders(ctx.app);
 }, 120_000);
 afterAll(() => ctx.close());
 
