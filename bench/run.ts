@@ -132,7 +132,7 @@ const TARGETS = {
   lastPageCost: 1.5,
   rssMb: { PostgreSQL: 200, PGlite: 300 } as Record<string, number>,
   pgliteRps: 1000,
-  /** The write rows (ARCHITECTURE §21): p99 per database, and the mix against pgbench. */
+  /** The write rows: p99 per database, and the mix against pgbench. */
   writeP99Ms: { PostgreSQL: 150, PGlite: 1000 } as Record<string, number>,
   ofPgbench: 0.5,
 };

@@ -5,7 +5,7 @@ import { users } from '../apps/api/src/db/schema';
 import { createSession } from '../apps/api/src/seed/factories';
 
 /*
- * The write path of the bench (ARCHITECTURE §21): the registration rush, 1,000 distinct students
+ * The write path of the bench: the registration rush, 1,000 distinct students
  * booking one free session of 100 seats at once, and students booking and cancelling across 100
  * sessions. Every booking is a real seat taken (and given back), with its notification and
  * confirmation mail written in the same transaction.
