@@ -80,6 +80,7 @@ export function daysFromToday(offsetDays: number): string {
 export type SessionInput = Partial<
   Pick<
     typeof studySessions.$inferInsert,
+    | 'id'
     | 'title'
     | 'description'
     | 'registrationStart'
