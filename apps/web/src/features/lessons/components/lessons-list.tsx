@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { TABLE_PAGE_SIZE, type LessonListWhen } from '@studyhall/shared';
+import { PagedList } from '@/components/ui/paged-list';
+import { useLessons } from '../api/lessons';
+import { lessonTexts as texts } from '../texts';
+import { LessonCard } from './lesson-card';
+
+const headings: Record<LessonListWhen, string> = {
+  upcoming: texts.upcoming,
+  past: texts.past,
+  cancelled: texts.cancelled,
+};
+
+/** One of the caller's lists of lessons (upcoming, past or cancelled), a page at a time. */
+export function LessonsList({
+  when,
+  viewer,
+  onResult,
+}: {
+  when: LessonListWhen;
+  viewer: 'student' | 'tutor';
+  onResult: (text: string) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const lessons = useLessons(when, page);
+  const headingId = `lessons-${when}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-xl font-semibold">
+        {headings[when]}
+        {lessons.data ? (
+          <span className="text-base-content/70"> ({lessons.data.total})</span>
+        ) : null}
+      </h3>
+      <PagedList
+        query={lessons}
+        loadingLabel={texts.loadingLessons}
+        errorMessage={texts.lessonsFailed}
+        emptyMessage={texts.noLessons[when]}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        onPageChange={setPage}
+        pageLabel={`${headings[when]} lessons pages`}
+        hideWhenSinglePage
+        onPastLastPage={setPage}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((lesson) => (
+              <li key={lesson._id}>
+                <LessonCard lesson={lesson} viewer={viewer} section={when} onResult={onResult} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
