@@ -6,7 +6,8 @@ import type { LessonListWhen, LessonTypeStatus } from '@studyhall/shared';
  */
 export const lessonKeys = {
   all: ['lessons'] as const,
-  list: (when: LessonListWhen, page: number) => [...lessonKeys.all, 'list', when, { page }] as const,
+  list: (when: LessonListWhen, page: number) =>
+    [...lessonKeys.all, 'list', when, { page }] as const,
   types: () => [...lessonKeys.all, 'types'] as const,
   tutorTypes: (tutorId: string) => [...lessonKeys.types(), 'tutor', tutorId] as const,
   ownTypes: () => [...lessonKeys.types(), 'own'] as const,

@@ -28,7 +28,7 @@ export const rejectLessonType = ({ id, ...body }: RejectLessonTypeBody & { id: s
   api.patch<LessonTypeDto>(`${typePath(id)}/reject`, body);
 
 /** Every change to a type moves it between lists (the tutor's, the admin's, the public one). */
-export function useLessonTypeMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+export function useLessonTypeMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -4,13 +4,13 @@ import type { LessonTypeDto, SlotDto } from '@studyhall/shared';
 import { useTutorLessonTypes } from '@/api/get-lesson-types';
 import { Button } from '@/components/ui/button';
 import { ResultMessage, useResultMessage } from '@/components/ui/result-message';
-import { ApiError } from '@/lib/api-client';
 import { useRole } from '@/lib/auth';
 import { formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useBookLesson } from '../api/lessons';
+import { isTimeGone } from '../time-gone';
 import { lessonTexts as texts } from '../texts';
 import { LessonTypeFacts } from './lesson-type-facts';
 import { SlotPicker } from './slot-picker';
@@ -104,7 +104,7 @@ function BookTime({ type }: { type: LessonTypeDto }) {
         },
         onError: (error) => {
           // A time taken meanwhile is gone from the list the refetch brings.
-          if (error instanceof ApiError && error.code === 'SLOT_TAKEN') setSlot(null);
+          if (isTimeGone(error)) setSlot(null);
           setProblem(errorMessage(error, texts.timesFailed));
         },
       },

@@ -43,11 +43,7 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
           const describedBy = problem ? fieldErrorId(range.key) : undefined;
           return (
             <li key={range.key} className="space-y-1">
-              <div
-                role="group"
-                aria-label={label}
-                className="flex flex-wrap items-end gap-2"
-              >
+              <div role="group" aria-label={label} className="flex flex-wrap items-end gap-2">
                 <label className="flex flex-col text-sm">
                   {texts.from}
                   <input

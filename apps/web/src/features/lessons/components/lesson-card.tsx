@@ -2,10 +2,12 @@ import { useId, type ReactNode } from 'react';
 import {
   cancellationDeadline,
   DEFAULT_CANCELLATION_HOURS,
+  lessonChangeRefusal,
   type LessonDto,
   type LessonListWhen,
 } from '@studyhall/shared';
 import { apiUrl } from '@/lib/api-url';
+import { useRole } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { formatMoment, formatSpan } from '@/lib/datetime';
 import { formatFee, formatMoney } from '@/lib/format';
@@ -43,13 +45,18 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
   const noteId = useId();
   const now = useNow();
   const { data: config } = usePublicConfig();
+  const { user, role } = useRole();
+  const hours = config?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS;
   const started = new Date(lesson.startsAt).getTime() <= now;
-  const deadline = cancellationDeadline(
-    lesson.startsAt,
-    config?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS,
-  );
-  const lastChance = viewer === 'student' ? deadline : new Date(lesson.startsAt);
-  const canChange = lesson.status === 'booked' && now < lastChance.getTime();
+  const deadline = cancellationDeadline(lesson.startsAt, hours);
+  // The API's own rule decides whether the buttons are live, so the two never disagree.
+  const canChange =
+    lessonChangeRefusal({
+      lesson,
+      caller: user && role ? { id: user.id, role } : null,
+      now: new Date(now),
+      hours,
+    }) === null;
 
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">

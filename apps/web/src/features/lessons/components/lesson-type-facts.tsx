@@ -10,11 +10,7 @@ export function LessonTypeFacts({
 }) {
   return (
     <span className="block text-sm">
-      {[
-        texts.minutes(type.durationMinutes),
-        formatFee(type.feeCents / 100),
-        type.location,
-      ]
+      {[texts.minutes(type.durationMinutes), formatFee(type.feeCents / 100), type.location]
         .filter(Boolean)
         .join(' · ')}
     </span>

@@ -117,8 +117,9 @@ export function LessonTypeForm({ type, submitLabel, onSubmit, busy, onDone }: Le
     }
   }
 
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set =
+    (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const input = (field: Field) => (
     <FormField key={field} id={id(field)} label={texts.fields[field]} error={problems[field]}>
@@ -147,9 +148,7 @@ export function LessonTypeForm({ type, submitLabel, onSubmit, busy, onDone }: Le
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
       {input('title')}
       {input('description')}
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {NUMBERS.map(input)}
-      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2">{NUMBERS.map(input)}</div>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {input('location')}
         {input('meetingUrl')}

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LessonDto, SlotDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { useRescheduleLesson } from '../api/lessons';
+import { isTimeGone } from '../time-gone';
 import { lessonTexts as texts } from '../texts';
 import { SlotPicker } from './slot-picker';
 
@@ -20,7 +20,12 @@ interface RescheduleLessonProps {
  * 'Reschedule': the booking picker for the lesson's type in a dialog; the lesson keeps its id and
  * payment, and the old time frees only once the new one is taken (docs/product.md#lessons).
  */
-export function RescheduleLesson({ lesson, disabled, describedBy, onMoved }: RescheduleLessonProps) {
+export function RescheduleLesson({
+  lesson,
+  disabled,
+  describedBy,
+  onMoved,
+}: RescheduleLessonProps) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<SlotDto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +50,7 @@ export function RescheduleLesson({ lesson, disabled, describedBy, onMoved }: Res
       close();
       onMoved(texts.rescheduled(formatSpan(moved.startsAt, moved.endsAt)));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLOT_TAKEN') setSlot(null);
+      if (isTimeGone(error)) setSlot(null);
       setProblem(errorMessage(error, texts.timesFailed));
     }
   }

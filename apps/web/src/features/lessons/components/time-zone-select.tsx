@@ -6,8 +6,10 @@ function zonesWith(value: string): string[] {
   return zones.includes(value) ? zones : [value, ...zones];
 }
 
-interface TimeZoneSelectProps
-  extends Omit<ComponentPropsWithoutRef<'select'>, 'value' | 'onChange'> {
+interface TimeZoneSelectProps extends Omit<
+  ComponentPropsWithoutRef<'select'>,
+  'value' | 'onChange'
+> {
   value: string;
   onChange: (timeZone: string) => void;
 }

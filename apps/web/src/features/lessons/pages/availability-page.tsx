@@ -96,7 +96,9 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
             {...fieldA11y('availability-zone', problems[ZONE_KEY])}
           />
         </FormField>
-        <p className="text-sm font-medium">{texts.timesIn(zoneName(draft.timeZone), draft.timeZone)}</p>
+        <p className="text-sm font-medium">
+          {texts.timesIn(zoneName(draft.timeZone), draft.timeZone)}
+        </p>
         {draft.timeZone !== viewerZone ? (
           <p className="text-sm text-base-content/70">
             {texts.yourZoneDiffers(`${zoneName(viewerZone)} (${viewerZone})`)}
@@ -108,7 +110,10 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
         <legend className="text-2xl font-semibold">{texts.weeklyHours}</legend>
         <ul className="space-y-4">
           {texts.weekdays.map((dayName, day) => (
-            <li key={dayName} className="grid gap-2 border-b border-base-200 pb-4 sm:grid-cols-[8rem_1fr]">
+            <li
+              key={dayName}
+              className="grid gap-2 border-b border-base-200 pb-4 sm:grid-cols-[8rem_1fr]"
+            >
               <p className="font-semibold">{dayName}</p>
               <HoursRanges
                 name={dayName}

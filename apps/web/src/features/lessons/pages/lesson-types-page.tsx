@@ -138,7 +138,9 @@ export default function LessonTypesPage() {
             type={null}
             submitLabel={texts.createLessonType}
             busy={create.isPending}
-            onSubmit={async (body) => announce(texts.created((await create.mutateAsync(body)).title))}
+            onSubmit={async (body) =>
+              announce(texts.created((await create.mutateAsync(body)).title))
+            }
           />
         </div>
       </section>
@@ -195,8 +197,7 @@ function TypeCard({ type, children }: { type: LessonTypeDto; children: ReactNode
         {type.status === 'rejected' && type.rejectionReason ? (
           <div className="rounded-box bg-error/10 p-2 text-sm">
             <p>
-              <span className="font-semibold">{texts.rejectionReason}</span>{' '}
-              {type.rejectionReason}
+              <span className="font-semibold">{texts.rejectionReason}</span> {type.rejectionReason}
             </p>
             {type.rejectionFeedback ? (
               <p>

@@ -75,8 +75,7 @@ export default function LessonPaymentPage() {
         <div className="card-body space-y-4">
           <h1 className="card-title text-2xl">Pay for {type.title}</h1>
           <p>
-            With {type.tutorName},{' '}
-            <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
+            With {type.tutorName}, <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
           </p>
           <p className="text-lg">
             Amount: <span className="font-semibold">{formatFee(fee)}</span>
