@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import type { Role } from '@studyhall/shared';
 import { type App, type AppOptions, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -35,16 +36,20 @@ export interface TestContext {
 
 export const TEST_PASSWORD = 'password123';
 
-/** A fresh database for one test file: PGlite in memory, or a new PostgreSQL database. */
+/**
+ * A fresh database for one test file: PGlite in memory, or a new PostgreSQL database, each a copy
+ * of the one database migrated before the run (global-setup.ts).
+ */
 async function freshDatabase(onQuery: (query: string) => void) {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    const database = await openDatabase({ onQuery });
+    const image = new Blob([readFileSync(inject('databaseImage'))]);
+    const database = await openDatabase({ onQuery, image });
     return { ...database, drop: async () => {} };
   }
   const name = `studyhall_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${inject('templateDatabase')}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString(), maxConnections: 10, onQuery });

@@ -57,6 +57,11 @@ export interface DatabaseOptions {
    * before it (migration 0012 gives existing sessions their meetings); UTC when not given.
    */
   timeZone?: string | undefined;
+  /**
+   * PGlite only: a data directory image to start from (`migratedImage()`). Tests open one database
+   * per file from one migrated image instead of running every migration again in each.
+   */
+  image?: Blob | undefined;
 }
 
 const logger = (onQuery?: (query: string) => void) =>
@@ -79,8 +84,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
+  const { client, db } = await openPglite(options);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    queue: { db: sqlAccessOf(client) },
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions) {
   const client = new PGlite({
     dataDir: options.dataDir,
+    loadDataDir: options.image,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     extensions: PGLITE_EXTENSIONS,
   });
@@ -88,12 +104,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, logger: logger(options.onQuery) });
   await client.query(SET_TIME_ZONE, [options.timeZone ?? 'UTC']);
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    queue: { db: sqlAccessOf(client) },
-    close: () => client.close(),
-  };
+  return { client, db };
+}
+
+/** An empty embedded database with every migration run, as an image `openDatabase` starts from. */
+export async function migratedImage(): Promise<Blob> {
+  const { client } = await openPglite({});
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1074,77 +1074,74 @@ describe('hostile input', () => {
     expect(wrong).toEqual([]);
   });
 
-  describe.each(targets)(
-    '$route $path',
-    (target) => {
-      it('answers every hostile variant with a 4xx { message } and writes nothing', async () => {
-        const method = target.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-        const before = await snapshot(ctx.app.db);
-        const wrong: string[] = [];
-        for (const attack of attacksOn(target, cast)) {
-          const started = performance.now();
-          const response = await ctx.app.inject({
-            method,
-            url: attack.url,
-            headers: {
-              ...cast.users[target.caller].headers,
-              ...(attack.payload === undefined
-                ? {}
-                : { 'content-type': attack.contentType ?? 'application/json' }),
-            },
-            ...(attack.payload === undefined ? {} : { payload: attack.payload }),
-          });
-          const status = response.statusCode;
-          const body = response.body.slice(0, 160);
-          const elapsed = Math.round(performance.now() - started);
-          if (attack.withinMs && elapsed > attack.withinMs)
-            wrong.push(`${attack.name}: answered after ${elapsed} ms`);
-          const isRead = method === 'GET';
-          const okRead = isRead && status === 200;
-          if (!okRead && (status < 400 || status >= 500 || status === 429))
-            wrong.push(`${attack.name}: ${status} ${body}`);
-          if (
-            status >= 400 &&
-            typeof (safeJson(response.body) as { message?: unknown })?.message !== 'string'
-          ) {
-            wrong.push(`${attack.name}: ${status} without { message }: ${body}`);
-          }
-          const answer = safeJson(response.body);
-          if (okRead && attack.filter && Array.isArray(answer) && answer.length > 0) {
-            wrong.push(`${attack.name}: a filter matched ${answer.length} rows: ${body}`);
-          }
+  describe.each(targets)('$route $path', (target) => {
+    it('answers every hostile variant with a 4xx { message } and writes nothing', async () => {
+      const method = target.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const before = await snapshot(ctx.app.db);
+      const wrong: string[] = [];
+      for (const attack of attacksOn(target, cast)) {
+        const started = performance.now();
+        const response = await ctx.app.inject({
+          method,
+          url: attack.url,
+          headers: {
+            ...cast.users[target.caller].headers,
+            ...(attack.payload === undefined
+              ? {}
+              : { 'content-type': attack.contentType ?? 'application/json' }),
+          },
+          ...(attack.payload === undefined ? {} : { payload: attack.payload }),
+        });
+        const status = response.statusCode;
+        const body = response.body.slice(0, 160);
+        const elapsed = Math.round(performance.now() - started);
+        if (attack.withinMs && elapsed > attack.withinMs)
+          wrong.push(`${attack.name}: answered after ${elapsed} ms`);
+        const isRead = method === 'GET';
+        const okRead = isRead && status === 200;
+        if (!okRead && (status < 400 || status >= 500 || status === 429))
+          wrong.push(`${attack.name}: ${status} ${body}`);
+        if (
+          status >= 400 &&
+          typeof (safeJson(response.body) as { message?: unknown })?.message !== 'string'
+        ) {
+          wrong.push(`${attack.name}: ${status} without { message }: ${body}`);
         }
-        expect(wrong).toEqual([]);
-        expect(await snapshot(ctx.app.db)).toEqual(before);
-      }, 120_000);
+        const answer = safeJson(response.body);
+        if (okRead && attack.filter && Array.isArray(answer) && answer.length > 0) {
+          wrong.push(`${attack.name}: a filter matched ${answer.length} rows: ${body}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(await snapshot(ctx.app.db)).toEqual(before);
+    }, 120_000);
 
-      it('refuses every other spelling of its path, even with a valid request', async () => {
-        const method = target.route.split(' ')[0]!;
-        const before = await snapshot(ctx.app.db);
-        const url = buildUrl(target, target.params?.(cast) ?? {});
-        const body = target.body ? JSON.stringify(target.body(cast)) : undefined;
-        const wrong: string[] = [];
-        for (const path of pathSpellings(url)) {
-          const response = await sendRaw(ctx.app, {
-            method,
-            path,
-            headers: {
-              ...cast.users[target.caller].headers,
-              // Node sends a DELETE's body with neither a length nor chunks unless told its length.
-              ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-            },
-            ...(body === undefined ? {} : { body }),
-          });
-          const answer = safeJson(response.body) as { message?: unknown } | undefined;
-          if (response.status !== 400 || typeof answer?.message !== 'string') {
-            wrong.push(`${path}: ${response.status} ${response.body.slice(0, 120)}`);
-          }
+    it('refuses every other spelling of its path, even with a valid request', async () => {
+      const method = target.route.split(' ')[0]!;
+      const before = await snapshot(ctx.app.db);
+      const url = buildUrl(target, target.params?.(cast) ?? {});
+      const body = target.body ? JSON.stringify(target.body(cast)) : undefined;
+      const wrong: string[] = [];
+      for (const path of pathSpellings(url)) {
+        const response = await sendRaw(ctx.app, {
+          method,
+          path,
+          headers: {
+            ...cast.users[target.caller].headers,
+            // Node sends a DELETE's body with neither a length nor chunks unless told its length.
+            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+          },
+          ...(body === undefined ? {} : { body }),
+        });
+        const answer = safeJson(response.body) as { message?: unknown } | undefined;
+        if (response.status !== 400 || typeof answer?.message !== 'string') {
+          wrong.push(`${path}: ${response.status} ${response.body.slice(0, 120)}`);
         }
-        expect(wrong).toEqual([]);
-        expect(await snapshot(ctx.app.db)).toEqual(before);
-      });
-    },
-  );
+      }
+      expect(wrong).toEqual([]);
+      expect(await snapshot(ctx.app.db)).toEqual(before);
+    });
+  });
 });
 
 describe('notification and account routes beyond the generated variants', () => {
