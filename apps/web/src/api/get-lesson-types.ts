@@ -3,9 +3,13 @@ import type { LessonTypeDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
 import { lessonKeys } from './lesson-keys';
 
-/** The lesson types a tutor offers: approved and not retired (docs/product.md#lessons). */
-export function getTutorLessonTypes(tutorId: string) {
-  return api.list<LessonTypeDto>('/lesson-types', { query: { tutorId, limit: 100 } });
+/**
+ * The lesson types a tutor offers: approved and not retired (docs/product.md#lessons). The API
+ * answers that tutor, or an admin, with every type of theirs; only the offered ones are kept.
+ */
+export async function getTutorLessonTypes(tutorId: string) {
+  const types = await api.list<LessonTypeDto>('/lesson-types', { query: { tutorId, limit: 100 } });
+  return types.items.filter((type) => type.status === 'approved' && type.active);
 }
 
 export const tutorLessonTypesQueryOptions = (tutorId: string) =>

@@ -27,7 +27,7 @@ export function BookLesson({ tutorId }: { tutorId: string }) {
   const types = useTutorLessonTypes(tutorId);
   const [typeId, setTypeId] = useState<string | null>(null);
   const headingId = useId();
-  const offered = types.data?.items ?? [];
+  const offered = types.data ?? [];
   if (offered.length === 0) return null;
   const type = offered.find((t) => t._id === typeId) ?? offered[0]!;
 

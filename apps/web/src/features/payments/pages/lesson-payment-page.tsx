@@ -29,7 +29,7 @@ export default function LessonPaymentPage() {
   const { user } = useSession();
   const config = usePublicConfig();
   const types = useTutorLessonTypes(tutorId);
-  const type = types.data?.items.find((t) => t._id === lessonTypeId);
+  const type = types.data?.find((t) => t._id === lessonTypeId);
   const { pay, processing, refused } = usePayForLesson(lessonTypeId, startsAt);
   const intent = useLessonPaymentIntent(
     lessonTypeId,
