@@ -93,7 +93,7 @@ test('a tutor publishes hours and a lesson type, an admin approves it, a student
   const dayOff = addDays(today, 2);
   await tutorPage.getByRole('button', { name: 'Add a date' }).click();
   await tutorPage.getByLabel('Date', { exact: true }).fill(dayOff);
-  await expect(tutorPage.getByText('Unavailable all day')).toBeVisible();
+  await expect(tutorPage.getByText('Unavailable all day', { exact: true })).toBeVisible();
   await tutorPage.getByRole('button', { name: 'Save availability' }).click();
   await expect(tutorPage.getByText('Your availability is saved.')).toBeFocused();
   expect(await fitsTheScreen(tutorPage)).toBe(true);

@@ -16,22 +16,26 @@ export function LessonsList({
   when,
   viewer,
   onResult,
+  headingLevel,
 }: {
   when: LessonListWhen;
   viewer: 'student' | 'tutor';
   onResult: (text: string) => void;
+  /** Under the page's title (2), or under a section of the page (3). */
+  headingLevel: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [page, setPage] = useState(1);
   const lessons = useLessons(when, page);
   const headingId = `lessons-${when}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h3 id={headingId} className="text-xl font-semibold">
+      <Heading id={headingId} className="text-xl font-semibold">
         {headings[when]}
         {lessons.data ? (
           <span className="text-base-content/70"> ({lessons.data.total})</span>
         ) : null}
-      </h3>
+      </Heading>
       <PagedList
         query={lessons}
         loadingLabel={texts.loadingLessons}

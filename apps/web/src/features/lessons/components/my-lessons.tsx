@@ -20,7 +20,7 @@ export function MyLessons() {
       </h2>
       <ResultMessage ref={ref} text={text} />
       {LESSON_LIST_WHEN.map((when) => (
-        <LessonsList key={when} when={when} viewer="student" onResult={announce} />
+        <LessonsList key={when} when={when} viewer="student" onResult={announce} headingLevel={3} />
       ))}
     </section>
   );

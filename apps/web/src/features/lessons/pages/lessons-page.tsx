@@ -14,7 +14,7 @@ export default function LessonsPage() {
       <h1 className="text-3xl font-bold">{texts.myLessons}</h1>
       <ResultMessage ref={ref} text={text} />
       {LESSON_LIST_WHEN.map((when) => (
-        <LessonsList key={when} when={when} viewer="tutor" onResult={announce} />
+        <LessonsList key={when} when={when} viewer="tutor" onResult={announce} headingLevel={2} />
       ))}
     </section>
   );
