@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
+import { day } from './dates';
 import { tinyPng } from './files';
 import type { ProductData, WrittenField } from './product-data';
 import { E2E_ADMIN } from './users';
@@ -55,7 +56,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
       {
         path: `/tutors/${data.tutor.id}`,
-        shows: ['tutorName', 'tutorBio', 'sessionTitle', 'paidTitle'],
+        shows: ['tutorName', 'tutorBio', 'lessonTitle', 'sessionTitle', 'paidTitle'],
       },
       { path: '/login', shows: [] },
       { path: '/register', shows: [] },
@@ -85,10 +86,14 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
         ],
       },
       { path: `/payment/${paidSessionId}`, shows: ['paidTitle'] },
-      // A lesson type the tutor does not offer: the page says it is not found.
+      // Two days on at 09:00 UTC is a time the seeded lesson type offers.
       {
-        path: `/lesson-payment/no-such-type?tutorId=${data.tutor.id}&startsAt=2030-01-07T15%3A00%3A00.000Z`,
-        shows: [],
+        path: paths.lessonPayment.getHref({
+          lessonTypeId: data.lessonTypeId,
+          tutorId: data.tutor.id,
+          startsAt: `${day(2)}T09:00:00.000Z`,
+        }),
+        shows: ['lessonTitle'],
       },
       { path: '/dashboard/booked-sessions', shows: ['sessionTitle', 'tutorName'] },
       { path: '/dashboard/create-note', shows: [] },
@@ -130,7 +135,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: '/dashboard', shows: ['tutorName'] },
       { path: '/dashboard/create-session', shows: [] },
       { path: '/dashboard/availability', shows: [] },
-      { path: '/dashboard/lesson-types', shows: [] },
+      { path: '/dashboard/lesson-types', shows: ['lessonTitle'] },
       { path: '/dashboard/lessons', shows: [] },
       {
         path: '/dashboard/my-sessions',

@@ -108,9 +108,10 @@ export const lessonTexts = {
   studentsOnly: 'Only students book lessons.',
 
   myLessons: 'My Lessons',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
+  // Named apart from the bookings' lists on the same page, so each region has its own name.
+  upcoming: 'Upcoming lessons',
+  past: 'Past lessons',
+  cancelled: 'Cancelled lessons',
   noLessons: {
     upcoming: 'No lessons coming up.',
     past: 'No past lessons.',

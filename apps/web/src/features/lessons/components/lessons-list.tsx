@@ -44,7 +44,7 @@ export function LessonsList({
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={`${headings[when]} lessons pages`}
+        pageLabel={`${headings[when]} pages`}
         hideWhenSinglePage
         onPastLastPage={setPage}
       >

@@ -80,7 +80,14 @@ export default function LessonPaymentPage() {
           <p className="text-lg">
             Amount: <span className="font-semibold">{formatFee(fee)}</span>
           </p>
-          {refused ? (
+          {fee <= 0 ? (
+            <p>
+              This lesson is free: no payment is needed.{' '}
+              <Link className="link" to={paths.tutorProfile.getHref(tutorId)}>
+                Book it on the tutor's page
+              </Link>
+            </p>
+          ) : refused ? (
             <div className="space-y-3">
               <ErrorState message={refused} />
               {backToTutor}
