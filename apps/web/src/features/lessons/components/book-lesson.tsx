@@ -43,7 +43,7 @@ export function BookLesson({ tutorId }: { tutorId: string }) {
           </h2>
           <p className="text-base-content/70">{texts.bookIntro}</p>
         </div>
-        <fieldset className="space-y-2">
+        <fieldset className="min-w-0 space-y-2">
           <legend className="mb-2 font-semibold">{texts.chooseType}</legend>
           {offered.map((t) => (
             <label
@@ -60,7 +60,7 @@ export function BookLesson({ tutorId }: { tutorId: string }) {
               <span className="min-w-0 space-y-1">
                 <span className="block font-semibold break-words">{t.title}</span>
                 <LessonTypeFacts type={t} />
-                <span className="block text-sm whitespace-pre-line text-base-content/70">
+                <span className="block text-sm break-words whitespace-pre-line text-base-content/70">
                   {t.description}
                 </span>
               </span>

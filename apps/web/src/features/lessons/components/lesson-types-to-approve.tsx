@@ -56,7 +56,9 @@ export function LessonTypesToApprove() {
               <tr key={type._id}>
                 <td className="font-medium break-words">
                   <div>{type.title}</div>
-                  <div className="text-sm font-normal text-base-content/70">{type.description}</div>
+                  <div className="text-sm font-normal break-words text-base-content/70">
+                    {type.description}
+                  </div>
                 </td>
                 <td>{type.tutorName}</td>
                 <td>{texts.minutes(type.durationMinutes)}</td>

@@ -84,7 +84,7 @@ export default function LessonTypesPage() {
         ) : types.data.items.length === 0 ? (
           <EmptyState message={texts.noLessonTypes} />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {types.data.items.map((type) => (
               <li key={type._id}>
                 <TypeCard type={type}>
@@ -193,9 +193,11 @@ function TypeCard({ type, children }: { type: LessonTypeDto; children: ReactNode
           <Badge type={type} />
         </div>
         <LessonTypeFacts type={type} />
-        <p className="text-sm whitespace-pre-line text-base-content/70">{type.description}</p>
+        <p className="text-sm break-words whitespace-pre-line text-base-content/70">
+          {type.description}
+        </p>
         {type.status === 'rejected' && type.rejectionReason ? (
-          <div className="rounded-box bg-error/10 p-2 text-sm">
+          <div className="rounded-box bg-error/10 p-2 text-sm break-words">
             <p>
               <span className="font-semibold">{texts.rejectionReason}</span> {type.rejectionReason}
             </p>
