@@ -18,6 +18,7 @@ const MAX_LENGTH: Partial<Record<WrittenField, number>> = {
   studentName: 100,
   applicantName: 100,
   duration: 100,
+  lessonTitle: 120,
 };
 
 /** One word, no space or hyphen to break at: the field's name, the run's marker, then letters. */

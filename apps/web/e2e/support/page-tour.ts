@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
+import { day } from './dates';
 import { tinyPng } from './files';
 import type { ProductData, WrittenField } from './product-data';
 import { E2E_ADMIN } from './users';
@@ -56,7 +57,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
       {
         path: `/tutors/${data.tutor.id}`,
-        shows: ['tutorName', 'tutorBio', 'sessionTitle', 'paidTitle'],
+        shows: ['tutorName', 'tutorBio', 'lessonTitle', 'sessionTitle', 'paidTitle'],
       },
       { path: '/login', shows: [] },
       { path: '/register', shows: [] },
@@ -86,6 +87,15 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
         ],
       },
       { path: `/payment/${paidSessionId}`, shows: ['paidTitle'] },
+      // Two days on at 09:00 UTC is a time the seeded lesson type offers.
+      {
+        path: paths.lessonPayment.getHref({
+          lessonTypeId: data.lessonTypeId,
+          tutorId: data.tutor.id,
+          startsAt: `${day(2)}T09:00:00.000Z`,
+        }),
+        shows: ['lessonTitle'],
+      },
       { path: '/dashboard/booked-sessions', shows: ['sessionTitle', 'tutorName'] },
       { path: '/dashboard/my-payments', shows: ['paidTitle'] },
       { path: `/receipts/${paymentId}`, shows: ['paidTitle', 'studentName', 'tutorName'] },
@@ -127,6 +137,9 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
     tutor: [
       { path: '/dashboard', shows: ['tutorName'] },
       { path: '/dashboard/create-session', shows: [] },
+      { path: '/dashboard/availability', shows: [] },
+      { path: '/dashboard/lesson-types', shows: ['lessonTitle'] },
+      { path: '/dashboard/lessons', shows: [] },
       {
         path: '/dashboard/my-sessions',
         shows: [

@@ -24,6 +24,7 @@ export const WRITTEN_FIELDS = [
   'noteBody',
   'tutorReason',
   'materialTitle',
+  'lessonTitle',
 ] as const;
 export type WrittenField = (typeof WRITTEN_FIELDS)[number];
 
@@ -43,6 +44,8 @@ export interface ProductData {
   paymentId: string;
   /** The /tutors page (ordered oldest first) that shows the tutor. */
   tutorsPage: number;
+  /** The tutor's lesson type, approved with a fee and bookable every day from 09:00 to 17:00 UTC. */
+  lessonTypeId: string;
 }
 
 /** What a seeding writes: every text, and the start of every account's email address. */
@@ -179,6 +182,32 @@ export async function seedProduct(
   const paid = await ok(request.get('/api/me/payments', { headers: asStudent }), 'list payments');
   const [payment] = (await paid.json()) as { _id: string }[];
   const paymentId = payment!._id;
+  await ok(
+    request.put('/api/me/availability', {
+      headers: asTutor,
+      data: {
+        timeZone: 'UTC',
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '17:00' })),
+        overrides: [],
+      },
+    }),
+    "set the tutor's hours",
+  );
+  const lessonType = await ok(
+    request.post('/api/lesson-types', {
+      headers: asTutor,
+      data: { title: texts.lessonTitle, description: 'One to one.', durationMinutes: 60 },
+    }),
+    'offer a lesson type',
+  );
+  const { _id: lessonTypeId } = (await lessonType.json()) as { _id: string };
+  await ok(
+    request.patch(`/api/lesson-types/${lessonTypeId}/approve`, {
+      headers: asAdmin,
+      data: { isPaid: true, fee: 25 },
+    }),
+    'approve the lesson type',
+  );
 
   const tutors = await ok(request.get('/api/users?role=tutor&page=1&limit=1'), 'count tutors');
   const tutorsPage = Math.ceil(Number(tutors.headers()['x-total-count']) / PAGE_SIZE);
@@ -193,5 +222,6 @@ export async function seedProduct(
     paidSessionId,
     paymentId,
     tutorsPage,
+    lessonTypeId,
   };
 }

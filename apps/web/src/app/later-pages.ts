@@ -6,10 +6,11 @@
  * soon as it starts.
  */
 export const laterPages = {
-  tutorProfile: () => import('@/features/tutors/pages/tutor-profile-page'),
+  tutorProfile: () => import('./routes/tutor-profile-route'),
   sessionDetail: () => import('./routes/session-detail-route'),
   payment: () => import('@/features/payments/pages/payment-page'),
   receipt: () => import('@/features/payments/pages/receipt-page'),
+  lessonPayment: () => import('@/features/payments/pages/lesson-payment-page'),
   forbidden: () => import('./routes/forbidden-page'),
   notFound: () => import('./routes/not-found-page'),
   forgotPassword: () => import('@/features/auth/pages/forgot-password-page'),

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.sessionDetail.path, ...laterPage('sessionDetail') },
           { path: paths.payment.path, ...laterPage('payment') },
           { path: paths.receipt.path, ...laterPage('receipt') },
+          { path: paths.lessonPayment.path, ...laterPage('lessonPayment') },
         ],
       },
       { path: '*', ...laterPage('notFound') },
@@ -103,6 +104,9 @@ export const routes: RouteObject[] = [
               'mySessions',
               'uploadMaterials',
               'myMaterials',
+              'availability',
+              'lessonTypes',
+              'lessons',
             ]),
           },
           {
