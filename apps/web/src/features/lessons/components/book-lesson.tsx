@@ -58,9 +58,9 @@ export function BookLesson({ tutorId }: { tutorId: string }) {
                 onChange={() => setTypeId(t._id)}
               />
               <span className="min-w-0 space-y-1">
-                <span className="block font-semibold break-words">{t.title}</span>
+                <span className="block font-semibold">{t.title}</span>
                 <LessonTypeFacts type={t} />
-                <span className="block text-sm break-words whitespace-pre-line text-base-content/70">
+                <span className="block text-sm whitespace-pre-line text-base-content/70">
                   {t.description}
                 </span>
               </span>

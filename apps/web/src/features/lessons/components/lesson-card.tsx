@@ -21,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
       <dt className="shrink-0 text-base-content/70">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
+      <dd className="min-w-0 font-medium">{children}</dd>
     </div>
   );
 }
@@ -61,7 +61,7 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body gap-3">
-        <h3 id={titleId} className="card-title break-words">
+        <h3 id={titleId} className="card-title">
           {lesson.title}
         </h3>
         <dl className="space-y-1 text-sm">

@@ -54,11 +54,9 @@ export function LessonTypesToApprove() {
           <DataTable columns={['Title', 'Tutor', 'Length', 'Actions']}>
             {items.map((type) => (
               <tr key={type._id}>
-                <td className="font-medium break-words">
+                <td className="font-medium">
                   <div>{type.title}</div>
-                  <div className="text-sm font-normal break-words text-base-content/70">
-                    {type.description}
-                  </div>
+                  <div className="text-sm font-normal text-base-content/70">{type.description}</div>
                 </td>
                 <td>{type.tutorName}</td>
                 <td>{texts.minutes(type.durationMinutes)}</td>

@@ -187,17 +187,15 @@ function TypeCard({ type, children }: { type: LessonTypeDto; children: ReactNode
     >
       <div className="card-body gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="card-title break-words">
+          <h3 id={titleId} className="card-title min-w-0">
             {type.title}
           </h3>
           <Badge type={type} />
         </div>
         <LessonTypeFacts type={type} />
-        <p className="text-sm break-words whitespace-pre-line text-base-content/70">
-          {type.description}
-        </p>
+        <p className="text-sm whitespace-pre-line text-base-content/70">{type.description}</p>
         {type.status === 'rejected' && type.rejectionReason ? (
-          <div className="rounded-box bg-error/10 p-2 text-sm break-words">
+          <div className="rounded-box bg-error/10 p-2 text-sm">
             <p>
               <span className="font-semibold">{texts.rejectionReason}</span> {type.rejectionReason}
             </p>
