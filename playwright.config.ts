@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The build's server starts in seconds on a quiet machine and took over a minute at load 20.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
