@@ -19,6 +19,7 @@ const TAGS = [
   { name: 'Users', description: 'Profiles, roles and tutor requests' },
   { name: 'Sessions', description: 'Study sessions and their moderation' },
   { name: 'Meetings', description: "A class's meetings, moved, cancelled or added" },
+  { name: 'Lessons', description: "One-to-one lessons from a tutor's availability" },
   { name: 'Bookings', description: 'Booked sessions' },
   { name: 'Payments', description: 'Card payments for paid sessions' },
   { name: 'Reviews', description: 'Ratings and comments on sessions' },

@@ -6,6 +6,9 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { insightsRoutes } from './modules/insights/routes';
+import { availabilityRoutes } from './modules/lessons/availability-routes';
+import { lessonTypesRoutes } from './modules/lessons/lesson-types-routes';
+import { lessonsRoutes } from './modules/lessons/routes';
 import { materialsRoutes } from './modules/materials/routes';
 import { meetingsRoutes } from './modules/meetings/routes';
 import { notesRoutes } from './modules/notes/routes';
@@ -46,6 +49,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(calendarRoutes);
       await api.register(waitlistRoutes);
       await api.register(tutorsRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(lessonTypesRoutes);
+      await api.register(lessonsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { createTransact } from './db/transact';
 import { recordAudit } from './modules/audit/record';
 import { createBookingService } from './modules/bookings/service';
 import { createClassService } from './modules/classes/service';
+import { createLessonService } from './modules/lessons/service';
 import { createMeetingService } from './modules/meetings/service';
 import { writeNotices } from './modules/notifications/notify';
 import { createPaidBookings } from './modules/payments/paid-booking';
@@ -28,7 +29,8 @@ function createServices(app: FastifyInstance) {
   const payments = createPaymentService(app, { bookings });
   const classes = createClassService(app, { payments, settlement });
   const meetings = createMeetingService(app);
-  return { settlement, paidBookings, bookings, payments, classes, meetings };
+  const lessons = createLessonService(app);
+  return { settlement, paidBookings, bookings, payments, classes, meetings, lessons };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'meeting.added',
   'booking.cancelled',
   'booking.attendanceMarked',
+  'lessonType.approved',
+  'lessonType.rejected',
+  'lesson.cancelled',
+  'lesson.rescheduled',
   'material.deleted',
   'note.deleted',
   'payment.refunded',
@@ -39,6 +43,8 @@ export const AUDIT_TARGET_TYPES = [
   'material',
   'note',
   'payment',
+  'lessonType',
+  'lesson',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -57,6 +63,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'meeting.added': 'Meeting added',
   'booking.cancelled': 'Booking cancelled',
   'booking.attendanceMarked': 'Attendance marked',
+  'lessonType.approved': 'Lesson type approved',
+  'lessonType.rejected': 'Lesson type rejected',
+  'lesson.cancelled': 'Lesson cancelled',
+  'lesson.rescheduled': 'Lesson rescheduled',
   'material.deleted': 'Material deleted',
   'note.deleted': 'Note deleted',
   'payment.refunded': 'Payment refunded',

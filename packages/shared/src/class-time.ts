@@ -48,7 +48,14 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const first = wall - zoneOffset(wall, timeZone);
   const second = wall - zoneOffset(first, timeZone);
-  return new Date(first === second ? first : Math.max(first, second));
+  if (first === second) return new Date(first);
+  // The offset at `wall` read as UTC may be the one before the change while the time asked is
+  // after it (04:00 on the spring-forward day in New York): the guess whose clock reads the
+  // time asked is the answer; when neither does, the time was skipped.
+  const reads = (instant: number) => instant + zoneOffset(instant, timeZone) === wall;
+  if (reads(second)) return new Date(second);
+  if (reads(first)) return new Date(first);
+  return new Date(Math.max(first, second));
 }
 
 export interface ClassSchedule {

@@ -60,5 +60,7 @@ export const ERROR_CODES = [
   'PAYMENT_FINISHED',
   'EMAIL_DOMAIN_NOT_ALLOWED',
   'PASSWORD_SIGN_IN_DISABLED',
+  'NOT_A_SLOT',
+  'SLOT_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,9 @@ export * from './notifications';
 export * from './audit';
 export * from './insights';
 export * from './exports';
+export * from './lessons';
+export * from './lesson-slots';
+export * from './lesson-policies';
 // Answer schemas: the API serves and documents them; the web only imports their types, and
 // the package's `sideEffects: false` keeps their code out of the web bundle.
 export * from './responses';

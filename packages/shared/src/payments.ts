@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { oneOf, recordId, requiredText } from './fields';
+import { instantField } from './lessons';
 import { messages } from './messages';
 import { pageQuery } from './page-query';
 
-export const createPaymentIntentBody = z.object({
-  sessionId: recordId('sessionId'),
-  price: z.number({ error: 'price must be a number' }).finite('price must be a number').optional(),
-});
+/**
+ * `POST /create-payment-intent`: a session's seat (`sessionId`, and the `price` the student saw),
+ * or a lesson (`lessonTypeId` and the slot's `startsAt`, docs/product.md#lessons).
+ */
+export const createPaymentIntentBody = z
+  .object({
+    sessionId: recordId('sessionId').optional(),
+    price: z
+      .number({ error: 'price must be a number' })
+      .finite('price must be a number')
+      .optional(),
+    lessonTypeId: recordId('lessonTypeId').optional(),
+    startsAt: instantField('startsAt').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.sessionId !== undefined && body.lessonTypeId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give sessionId or lessonTypeId, not both',
+        path: ['lessonTypeId'],
+      });
+    } else if (body.lessonTypeId !== undefined && body.startsAt === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'startsAt is required', path: ['startsAt'] });
+    } else if (body.lessonTypeId === undefined && body.sessionId === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'sessionId is required', path: ['sessionId'] });
+    }
+  });
 
 /** The sandbox provider's confirm call, shaped like Stripe's `confirmCardPayment`. */
 export const sandboxConfirmBody = z.object({

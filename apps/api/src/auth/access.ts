@@ -85,6 +85,29 @@ export const accessTable: Readonly<Record<string, Access>> = {
   // The tutor of the booking's session or an admin, once the class has started.
   'PUT /api/bookedSessions/:id/attendance': TUTOR_OR_ADMIN,
 
+  // Lessons (docs/product.md#lessons). A tutor's own hours; lesson types anyone reads when
+  // approved (their tutor and admins in any status, the handlers check which).
+  'GET /api/me/availability': TUTOR,
+  'PUT /api/me/availability': TUTOR,
+  'POST /api/lesson-types': TUTOR,
+  'GET /api/lesson-types': 'public',
+  'GET /api/lesson-types/:id': 'public',
+  'PATCH /api/lesson-types/:id': TUTOR,
+  // Its tutor or an admin: the handler checks which.
+  'DELETE /api/lesson-types/:id': TUTOR_OR_ADMIN,
+  'PATCH /api/lesson-types/:id/approve': ADMIN,
+  'PATCH /api/lesson-types/:id/reject': ADMIN,
+  'GET /api/lesson-types/:id/slots': 'public',
+  'POST /api/lessons': STUDENT,
+  // The caller's own lessons (all for admins); a lesson of someone else answers 404.
+  'GET /api/lessons': 'signed-in',
+  'GET /api/lessons/:id': 'signed-in',
+  'POST /api/lessons/:id/cancel': 'signed-in',
+  'POST /api/lessons/:id/reschedule': 'signed-in',
+  'GET /api/lessons/:id/calendar.ics': 'signed-in',
+  // Its tutor or an admin, once it has begun.
+  'PUT /api/lessons/:id/attendance': TUTOR_OR_ADMIN,
+
   'POST /api/create-payment-intent': STUDENT,
   'POST /api/payments/sandbox/confirm': STUDENT,
 

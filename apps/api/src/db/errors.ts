@@ -22,3 +22,20 @@ export const isTransientConflict = (error: unknown): boolean =>
 
 /** PostgreSQL's exclusion_violation: the row would overlap another an exclusion constraint guards. */
 export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === '23P01';
+
+/**
+ * Whether the error is a violation of one of a tutor's busy-time constraints (migration 0015): a
+ * lesson would overlap another lesson or a class meeting of the same tutor.
+ */
+export function isBusyTimeViolation(error: unknown): boolean {
+  if (!isExclusionViolation(error)) return false;
+  const named = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null
+      ? ((value as { constraint_name?: unknown; constraint?: unknown }).constraint_name ??
+        (value as { constraint?: unknown }).constraint)
+      : undefined;
+  const cause =
+    typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;
+  const constraint = named(error) ?? named(cause);
+  return typeof constraint === 'string' && constraint.startsWith('tutor_busy_');
+}

@@ -22,6 +22,11 @@ import {
   MEETING_STATUSES,
   type MeetingStatus,
   AUDIT_ACTIONS,
+  LESSON_CANCELLERS,
+  LESSON_STATUSES,
+  LESSON_TYPE_STATUSES,
+  type WeeklyRange,
+  type AvailabilityOverride,
   AUDIT_TARGET_TYPES,
   EMAIL_KINDS,
   MAIL_STATUSES,
@@ -381,6 +386,9 @@ export const payments = pgTable(
     // A payment outlives its session: deleting a session must not erase what a student paid, which a
     // refund still needs (the Stripe intent id, the student, the amount).
     sessionId: uuid('session_id').references(() => studySessions.id, { onDelete: 'set null' }),
+    /** A lesson's payment instead: the type and the start it pays for (docs/product.md#lessons). */
+    lessonTypeId: uuid('lesson_type_id').references(() => lessonTypes.id, { onDelete: 'set null' }),
+    lessonStartsAt: timestamp('lesson_starts_at', { withTimezone: true }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
@@ -623,6 +631,7 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: REFUND_KINDS }).notNull().default('cancellation'),
     bookingId: uuid('booking_id').references(() => bookedSessions.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
@@ -637,6 +646,9 @@ export const refunds = pgTable(
     check('refunds_kind_check', sql`${t.kind} in ('cancellation', 'admin', 'unseated')`),
     uniqueIndex('refunds_cancellation_booking_key')
       .on(t.bookingId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    uniqueIndex('refunds_cancellation_lesson_key')
+      .on(t.lessonId)
       .where(sql`${t.kind} = 'cancellation'`),
     uniqueIndex('refunds_unseated_intent_key')
       .on(t.paymentIntentId)
@@ -721,4 +733,137 @@ export const uploads = pgTable(
     index('uploads_owner_created_idx').on(t.ownerId, t.createdAt),
     index('uploads_created_idx').on(t.createdAt),
   ],
+);
+
+/* ---- Lessons (docs/product.md#lessons) ---- */
+
+/** A tutor's hours: weekly ranges and date overrides, wall-clock times in `time_zone`. */
+export const tutorAvailability = pgTable('tutor_availability', {
+  tutorId: text('tutor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<WeeklyRange[]>().notNull().default([]),
+  overrides: jsonb('overrides').$type<AvailabilityOverride[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** What a tutor offers to teach one to one, approved by an admin as free or paid. */
+export const lessonTypes = pgTable(
+  'lesson_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    minimumNoticeHours: integer('minimum_notice_hours').notNull().default(12),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    maxPerDay: integer('max_per_day'),
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    feeCents: integer('fee_cents').notNull().default(0),
+    status: text('status', { enum: LESSON_TYPE_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    rejectionFeedback: text('rejection_feedback'),
+    /** false once its tutor retired it: no new lessons, booked ones stay. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lesson_types_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'lesson_types_duration_check',
+      sql`${t.durationMinutes} between 15 and 240 and ${t.durationMinutes} % 5 = 0`,
+    ),
+    check(
+      'lesson_types_buffers_check',
+      sql`${t.bufferBeforeMinutes} between 0 and 120 and ${t.bufferAfterMinutes} between 0 and 120`,
+    ),
+    check('lesson_types_fee_check', sql`${t.feeCents} >= 0`),
+    index('lesson_types_tutor_idx').on(t.tutorId, t.createdAt),
+    index('lesson_types_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A lesson booked by a student. Its time, widened by the buffers it was booked with, is the
+ * tutor's busy time (`tutor_busy`, kept by a trigger, migration 0015) while it is booked; a
+ * reschedule keeps its id and raises `sequence`, as its calendar event does.
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonTypeId: uuid('lesson_type_id')
+      .notNull()
+      .references(() => lessonTypes.id, { onDelete: 'cascade' }),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    status: text('status', { enum: LESSON_STATUSES }).notNull().default('booked'),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: LESSON_CANCELLERS }),
+    cancelReason: text('cancel_reason'),
+    attendance: text('attendance', { enum: ATTENDANCE_STATUSES }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    /** The `sequence` the reminders went out for: a lesson is reminded once per time it has. */
+    remindedSequence: integer('reminded_sequence'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lessons_instants_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('lessons_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('lessons_attendance_check', sql`${t.attendance} in ('present', 'absent')`),
+    check('lessons_fee_check', sql`${t.feeCents} >= 0`),
+    index('lessons_student_starts_idx').on(t.studentId, t.startsAt),
+    index('lessons_tutor_starts_idx').on(t.tutorId, t.startsAt),
+    index('lessons_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+  ],
+);
+
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * A tutor's busy time, kept by triggers (migration 0015) from their booked lessons (widened by
+ * their buffers) and the scheduled meetings of their approved sessions. Exclusion constraints make
+ * lesson × lesson and lesson × meeting overlaps impossible under any race; meetings of classes may
+ * overlap each other as before.
+ */
+export const tutorBusy = pgTable(
+  'tutor_busy',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: text('tutor_id').notNull(),
+    kind: text('kind', { enum: ['lesson', 'meeting'] }).notNull(),
+    lessonId: uuid('lesson_id')
+      .unique()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .unique()
+      .references(() => sessionMeetings.id, { onDelete: 'cascade' }),
+    during: tstzrange('during').notNull(),
+  },
+  (t) => [check('tutor_busy_kind_check', sql`${t.kind} in ('lesson', 'meeting')`)],
 );

@@ -5,6 +5,7 @@ export type Tag =
   | 'Users'
   | 'Sessions'
   | 'Meetings'
+  | 'Lessons'
   | 'Bookings'
   | 'Payments'
   | 'Reviews'

@@ -1,6 +1,8 @@
 /** What our code needs of a card-payment provider; Stripe and the sandbox both fit. */
 export interface PaymentMetadata {
-  sessionId: string;
+  /** What the money pays for: a session's seat, or a lesson of a lesson type. */
+  sessionId?: string;
+  lessonTypeId?: string;
   studentId: string;
 }
 

@@ -58,7 +58,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           currency: CURRENCY,
           // The web confirms with a card field only, so no method may need a redirect.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: { sessionId: metadata.sessionId, studentId: metadata.studentId },
+          metadata: {
+            studentId: metadata.studentId,
+            ...(metadata.sessionId ? { sessionId: metadata.sessionId } : {}),
+            ...(metadata.lessonTypeId ? { lessonTypeId: metadata.lessonTypeId } : {}),
+          },
         },
         { idempotencyKey },
       );

@@ -85,6 +85,11 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
         ],
       },
       { path: `/payment/${paidSessionId}`, shows: ['paidTitle'] },
+      // A lesson type the tutor does not offer: the page says it is not found.
+      {
+        path: `/lesson-payment/no-such-type?tutorId=${data.tutor.id}&startsAt=2030-01-07T15%3A00%3A00.000Z`,
+        shows: [],
+      },
       { path: '/dashboard/booked-sessions', shows: ['sessionTitle', 'tutorName'] },
       { path: '/dashboard/create-note', shows: [] },
       {
@@ -124,6 +129,9 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
     tutor: [
       { path: '/dashboard', shows: ['tutorName'] },
       { path: '/dashboard/create-session', shows: [] },
+      { path: '/dashboard/availability', shows: [] },
+      { path: '/dashboard/lesson-types', shows: [] },
+      { path: '/dashboard/lessons', shows: [] },
       {
         path: '/dashboard/my-sessions',
         shows: [

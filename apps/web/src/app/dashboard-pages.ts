@@ -8,7 +8,7 @@ import type { paths } from '@/lib/paths';
  */
 export const dashboardPages = {
   root: () => import('./routes/dashboard-home-route'),
-  bookedSessions: () => import('@/features/bookings/pages/booked-sessions-page'),
+  bookedSessions: () => import('./routes/booked-sessions-route'),
   createNote: () => import('@/features/notes/pages/create-note-page'),
   manageNotes: () => import('@/features/notes/pages/manage-notes-page'),
   studyMaterials: () => import('@/features/materials/pages/study-materials-page'),
@@ -19,9 +19,12 @@ export const dashboardPages = {
   mySessions: () => import('@/features/sessions/pages/my-sessions-page'),
   uploadMaterials: () => import('@/features/materials/pages/upload-materials-page'),
   myMaterials: () => import('@/features/materials/pages/my-materials-page'),
+  availability: () => import('@/features/lessons/pages/availability-page'),
+  lessonTypes: () => import('@/features/lessons/pages/lesson-types-page'),
+  lessons: () => import('@/features/lessons/pages/lessons-page'),
   manageUsers: () => import('@/features/users/pages/manage-users-page'),
   approveTutors: () => import('@/features/tutor-requests/pages/approve-tutors-page'),
-  allSessions: () => import('@/features/sessions/pages/manage-sessions-page'),
+  allSessions: () => import('./routes/all-sessions-route'),
   allMaterials: () => import('@/features/materials/pages/manage-materials-page'),
   outbox: () => import('@/features/outbox/pages/outbox-page'),
   auditLog: () => import('@/features/audit/pages/audit-log-page'),

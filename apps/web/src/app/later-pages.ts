@@ -6,9 +6,10 @@
  * soon as it starts.
  */
 export const laterPages = {
-  tutorProfile: () => import('@/features/tutors/pages/tutor-profile-page'),
+  tutorProfile: () => import('./routes/tutor-profile-route'),
   sessionDetail: () => import('./routes/session-detail-route'),
   payment: () => import('@/features/payments/pages/payment-page'),
+  lessonPayment: () => import('@/features/payments/pages/lesson-payment-page'),
   forbidden: () => import('./routes/forbidden-page'),
   notFound: () => import('./routes/not-found-page'),
   forgotPassword: () => import('@/features/auth/pages/forgot-password-page'),

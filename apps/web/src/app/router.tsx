@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.sessionDetail.path, ...laterPage('sessionDetail') },
           { path: paths.payment.path, ...laterPage('payment') },
+          { path: paths.lessonPayment.path, ...laterPage('lessonPayment') },
         ],
       },
       { path: '*', ...laterPage('notFound') },
@@ -96,6 +97,9 @@ export const routes: RouteObject[] = [
               'mySessions',
               'uploadMaterials',
               'myMaterials',
+              'availability',
+              'lessonTypes',
+              'lessons',
             ]),
           },
           {

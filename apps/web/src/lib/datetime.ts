@@ -159,3 +159,22 @@ export function formatClassWhen(
   const from = formatSpan(first.startsAt, first.endsAt, timeZone);
   return `${held.length} meetings, ${from} to ${formatShortDate(last.startsAt, timeZone)}`;
 }
+
+/** The time of day alone, '4:00 PM', where a heading above names the day and the zone. */
+export function formatClock(value: string | Date, timeZone?: string): string {
+  const date = parse(value);
+  return date ? momentOf(date, timeZone).time : String(value);
+}
+
+/** A calendar day (`YYYY-MM-DD`) on a date strip's button: 'Mon, Dec 7'. */
+export function formatStripDay(day: string): string {
+  const date = parse(`${day.slice(0, 10)}T00:00:00Z`);
+  if (!date) return day;
+  const p = partsOf('moment', date, 'UTC');
+  return `${p.weekday}, ${p.month} ${p.day}`;
+}
+
+/** The reader's own zone as an IANA name ('Europe/Berlin'), as the browser reports it. */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -21,6 +21,15 @@ export const paths = {
   studySessions: at('/studySessions'),
   sessionDetail: { path: '/sessions/:id', getHref: (id: string) => `/sessions/${id}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${id}` },
+  /** Paying for a lesson: its type, and its tutor and chosen start (an ISO instant) in the query. */
+  lessonPayment: {
+    path: '/lesson-payment/:lessonTypeId',
+    getHref: (lesson: { lessonTypeId: string; tutorId: string; startsAt: string }) =>
+      `/lesson-payment/${encodeURIComponent(lesson.lessonTypeId)}?${new URLSearchParams({
+        tutorId: lesson.tutorId,
+        startsAt: lesson.startsAt,
+      }).toString()}`,
+  },
   forbidden: at('/forbidden'),
   /** The link of an email's unsubscribe footer (`?token=`). */
   unsubscribe: at('/unsubscribe'),
@@ -52,6 +61,9 @@ export const paths = {
     mySessions: dashboardChild('my-sessions'),
     uploadMaterials: dashboardChild('upload-materials'),
     myMaterials: dashboardChild('my-materials'),
+    availability: dashboardChild('availability'),
+    lessonTypes: dashboardChild('lesson-types'),
+    lessons: dashboardChild('lessons'),
     manageUsers: dashboardChild('manageUsers'),
     approveTutors: dashboardChild('approve-tutors'),
     allSessions: dashboardChild('all-sessions'),

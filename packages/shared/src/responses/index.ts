@@ -14,3 +14,4 @@ export * from './waitlist';
 export * from './tutors';
 export * from './audit';
 export * from './insights';
+export * from './lessons';

@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../domain/audit';
 import { isRecordId } from '../../domain/ids';
 import { conflict, forbidden, invalid, notFound } from '../../domain/refusal';
-import { isExclusionViolation } from '../../db/errors';
+import { isBusyTimeViolation, isExclusionViolation } from '../../db/errors';
 import { bookedSessions, studySessions } from '../../db/schema';
 import type { UnitOfWork } from '../../db/transact';
 import { isLive } from '../bookings/repository';
@@ -165,6 +165,7 @@ export function createMeetingService(app: FastifyInstance) {
           return session!;
         });
       } catch (error) {
+        if (isBusyTimeViolation(error)) throw conflict(apiMessages.meetings.overlapsLesson);
         if (isExclusionViolation(error)) throw conflict(apiMessages.meetings.overlaps);
         throw error;
       }

@@ -254,6 +254,79 @@ export const notices = {
     link: `/sessions/${session.id}`,
     action: 'View the session',
   }),
+
+  /**
+   * A lesson booked, moved or cancelled, told to its student and its tutor (docs/product.md#lessons),
+   * with the calendar file that adds, moves or removes it.
+   */
+  lessonChanged: ({
+    lesson,
+    change,
+    previousStartsAt,
+    to,
+    timeZone,
+    calendar,
+  }: {
+    lesson: { id: string; title: string; startsAt: Date; tutorName: string; studentName: string };
+    change: 'booked' | 'rescheduled' | 'cancelled';
+    previousStartsAt?: Date;
+    to: { userId: string; as: 'student' | 'tutor' };
+    timeZone: string;
+    calendar: MailAttachment;
+  }): Notice => {
+    const other = to.as === 'student' ? `with ${lesson.tutorName}` : `with ${lesson.studentName}`;
+    return {
+      to: { userId: to.userId },
+      attachment: calendar,
+      type: `lesson.${change}`,
+      title: {
+        booked: `Lesson booked: "${lesson.title}"`,
+        rescheduled: `Lesson moved: "${lesson.title}"`,
+        cancelled: `Lesson cancelled: "${lesson.title}"`,
+      }[change],
+      body: {
+        booked: `Your lesson ${other} is ${classTime(lesson.startsAt, timeZone)}.`,
+        rescheduled: `Your lesson ${other}${previousStartsAt ? ` ${classTime(previousStartsAt, timeZone)}` : ''} is now ${classTime(lesson.startsAt, timeZone)}.`,
+        cancelled: `Your lesson ${other} ${classTime(lesson.startsAt, timeZone)} will not take place.`,
+      }[change],
+      link: dashboard(to.as === 'student' ? 'my-lessons' : 'lessons'),
+      action: 'View your lessons',
+    };
+  },
+
+  lessonReminder: ({
+    lesson,
+    to,
+    timeZone,
+  }: {
+    lesson: { title: string; startsAt: Date; tutorName: string; studentName: string };
+    to: { userId: string; as: 'student' | 'tutor' };
+    timeZone: string;
+  }): Notice => ({
+    to: { userId: to.userId },
+    type: 'lesson.reminder',
+    title: `Reminder: "${lesson.title}" is coming up`,
+    body: `Your lesson with ${to.as === 'student' ? lesson.tutorName : lesson.studentName} starts ${classTime(lesson.startsAt, timeZone)}.`,
+    link: dashboard(to.as === 'student' ? 'my-lessons' : 'lessons'),
+    action: 'View your lessons',
+  }),
+
+  lessonTypeDecided: (type: {
+    title: string;
+    tutorId: string;
+    status: 'approved' | 'rejected';
+    rejectionReason: string | null;
+  }): Notice => ({
+    to: { userId: type.tutorId },
+    type: `lessonType.${type.status}`,
+    title: `Your lesson type "${type.title}" was ${type.status}`,
+    body:
+      type.status === 'approved'
+        ? 'Students can now book it in your available hours.'
+        : `Reason: ${type.rejectionReason ?? 'none given'}\nYou can change it and ask for a review again.`,
+    link: dashboard('lesson-types'),
+    action: 'Open your lesson types',
+  }),
 };
 
 /** `on Tuesday, 26 March 2030 at 09:00 (Europe/Paris)`: a class's start as the platform tells it. */

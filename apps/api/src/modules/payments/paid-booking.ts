@@ -36,6 +36,7 @@ export function createPaidBookings(app: FastifyInstance, settlement: PaymentSett
     const payment = await payments.findByIntent(body.paymentIntentId);
     if (
       !payment ||
+      payment.lessonTypeId !== null ||
       payment.studentId !== student.id ||
       (payment.sessionId !== null && payment.sessionId !== body.sessionId)
     ) {
@@ -107,6 +108,9 @@ export function createPaidBookings(app: FastifyInstance, settlement: PaymentSett
         return;
       }
       if (!(await payments.markPaid(intent.id))) return;
+      // A lesson's payment is booked by its student's request; the sweep gives it back if none
+      // comes (payments/settle.ts).
+      if (payment.lessonTypeId !== null) return;
       await settlement.settle(intent.id);
     },
   };
@@ -119,4 +123,5 @@ const refusedAndRefunded = {
   priceChanged: () => refuse('PAYMENT_REQUIRED', apiMessages.bookings.priceChangedRefunded),
   alreadyBooked: () => refuse('ALREADY_BOOKED', apiMessages.bookings.alreadyBookedRefunded),
   cannotBook: () => refuse('FORBIDDEN', apiMessages.bookings.cannotBookRefunded),
+  lessonUnused: () => refuse('SLOT_TAKEN', apiMessages.lessons.slotTaken),
 };

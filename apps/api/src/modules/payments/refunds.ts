@@ -17,6 +17,8 @@ export interface RefundRequest {
   kind: RefundKind;
   paymentIntentId: string;
   bookingId: string | null;
+  /** The lesson cancelled, for a lesson's refund. */
+  lessonId?: string | undefined;
   /** In cents; left out, everything not given back yet. */
   amountCents?: number | undefined;
   reason: string;
@@ -63,6 +65,7 @@ export async function openRefund(
     .values({
       kind: request.kind,
       bookingId: request.bookingId,
+      lessonId: request.lessonId ?? null,
       paymentIntentId: request.paymentIntentId,
       amountCents,
       reason: request.reason,

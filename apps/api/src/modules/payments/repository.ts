@@ -6,7 +6,7 @@ import type {
   PaymentIntentDto,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments } from '../../db/schema';
+import { bookedSessions, lessons, payments } from '../../db/schema';
 import { type Page, paginate } from '../../db/paging';
 import { PAYMENT_CANCELED, PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 
@@ -23,6 +23,8 @@ export type NewPayment = Pick<
   | 'status'
   | 'studentEmail'
   | 'sessionTitle'
+  | 'lessonTypeId'
+  | 'lessonStartsAt'
 >;
 
 export function toPaymentIntentDto(row: PaymentRow): PaymentIntentDto {
@@ -59,13 +61,19 @@ export const isUnsettledPayment = () =>
 /** A payment and whether a booking (live or cancelled) was made with it. */
 export type PaymentWithBooking = PaymentRow & { booked: boolean };
 
+/** Whether a booking or a lesson (live or cancelled) was made with the payment. */
 const bookedWith = (db: Db) =>
-  sql<boolean>`${exists(
+  sql<boolean>`(${exists(
     db
       .select({ id: bookedSessions.id })
       .from(bookedSessions)
       .where(eq(bookedSessions.paymentIntentId, payments.providerIntentId)),
-  )}`.mapWith(Boolean);
+  )} or ${exists(
+    db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.paymentIntentId, payments.providerIntentId)),
+  )})`.mapWith(Boolean);
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -78,6 +86,27 @@ export function createPaymentsRepository(db: Db) {
         .select({ payment: payments, booked: bookedWith(db) })
         .from(payments)
         .where(and(eq(payments.studentId, studentId), eq(payments.sessionId, sessionId)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row && { ...row.payment, booked: row.booked };
+    },
+
+    /** The student's latest intent for a lesson of the type at `startsAt`, whatever its status. */
+    async findLatestForLesson(
+      studentId: string,
+      lessonTypeId: string,
+      startsAt: Date,
+    ): Promise<PaymentWithBooking | undefined> {
+      const [row] = await db
+        .select({ payment: payments, booked: bookedWith(db) })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.studentId, studentId),
+            eq(payments.lessonTypeId, lessonTypeId),
+            eq(payments.lessonStartsAt, startsAt),
+          ),
+        )
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
       return row && { ...row.payment, booked: row.booked };

@@ -19,7 +19,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation(
           'createPaymentIntent',
-          "Start paying for a session, at the session's fee",
+          'Start paying for a session (sessionId) or a lesson (lessonTypeId, startsAt), at its fee',
           'Payments',
           { 200: paymentIntentDto },
           404,
@@ -30,7 +30,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = await requireRole(request, 'student');
-      return toPaymentIntentDto(await service.createIntent(student, request.body));
+      const { sessionId, price, lessonTypeId, startsAt } = request.body;
+      const payment =
+        lessonTypeId !== undefined && startsAt !== undefined
+          ? await app.services.lessons.createIntent(student, { lessonTypeId, startsAt })
+          : await service.createIntent(student, { sessionId: sessionId!, price });
+      return toPaymentIntentDto(payment);
     },
   );
 

@@ -14,7 +14,7 @@ import { createPaymentsRepository, type PaymentWithBooking } from './repository'
 
 /** Why paid money could not become a booking and was given back. */
 export type RefundedBecause =
-  'full' | 'unavailable' | 'priceChanged' | 'alreadyBooked' | 'cannotBook';
+  'full' | 'unavailable' | 'priceChanged' | 'alreadyBooked' | 'cannotBook' | 'lessonUnused';
 
 export type Settlement =
   | { outcome: 'booked'; bookingId: string }
@@ -29,6 +29,7 @@ const REASONS: Record<RefundedBecause, string> = {
   priceChanged: "The session's fee changed while the student paid",
   alreadyBooked: 'The student had booked the session already',
   cannotBook: 'The account could no longer book the session when the payment arrived',
+  lessonUnused: 'No lesson was booked with the payment',
 };
 
 /**
@@ -68,7 +69,11 @@ export function createPaymentSettlement(app: FastifyInstance) {
     const bookings = createBookingsRepository(tx);
     const student = payment.studentId ? await bookings.findStudent(payment.studentId) : undefined;
     let because: RefundedBecause | undefined;
-    if (!session || !isPublished(session)) {
+    if (payment.lessonTypeId !== null) {
+      // A lesson's payment is booked only by its student's request (modules/lessons), which
+      // holds this lock; one still paid and unused here is given back.
+      because = 'lessonUnused';
+    } else if (!session || !isPublished(session)) {
       because = 'unavailable';
     } else if (session.feeCents !== payment.amountCents) {
       because = 'priceChanged';

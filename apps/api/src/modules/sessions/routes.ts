@@ -24,6 +24,7 @@ import {
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { conflict, forbidden, notFound } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
+import { isBusyTimeViolation } from '../../db/errors';
 import { sendPage } from '../../http/pagination';
 import { operation, pageOf } from '../../http/operation';
 import { type Actor, type AuditDetail, type AuditRecord } from '../../domain/audit';
@@ -354,7 +355,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         (sessions) => sessions.approve(id, feeCents),
         notices.sessionApproved,
         moderation(actor, 'session.approved', () => ({ feeCents })),
-      );
+      ).catch((error: unknown) => {
+        // Published, its meetings become its tutor's busy time, which a lesson may hold already.
+        if (isBusyTimeViolation(error)) throw conflict(apiMessages.lessons.sessionOverlapsLessons);
+        throw error;
+      });
       return updated
         ? toSessionDto(updated)
         : transitionFailed(id, apiMessages.sessions.notPending);

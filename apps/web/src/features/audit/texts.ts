@@ -28,4 +28,6 @@ export const targetLabels: Record<AuditTargetType, string> = {
   material: 'Material',
   note: 'Note',
   payment: 'Payment',
+  lessonType: 'Lesson type',
+  lesson: 'Lesson',
 };

@@ -56,6 +56,21 @@ export const roleLinks: Record<Role, DashboardLink[]> = {
       description: 'Track approval of your sessions.',
     },
     {
+      to: d.availability.getHref(),
+      label: 'My Availability',
+      description: 'The weekly hours students can book lessons in.',
+    },
+    {
+      to: d.lessonTypes.getHref(),
+      label: 'Lesson Types',
+      description: 'The one-to-one lessons you offer.',
+    },
+    {
+      to: d.lessons.getHref(),
+      label: 'My Lessons',
+      description: 'Lessons booked with you: attendance, moves, cancellations.',
+    },
+    {
       to: d.uploadMaterials.getHref(),
       label: 'Upload Materials',
       description: 'Share resources with your students.',
@@ -75,7 +90,7 @@ export const roleLinks: Record<Role, DashboardLink[]> = {
     {
       to: d.allSessions.getHref(),
       label: 'All Sessions',
-      description: 'Approve, reject, update or delete.',
+      description: 'Approve sessions and lesson types; update or delete sessions.',
     },
     { to: d.allMaterials.getHref(), label: 'All Materials', description: 'Remove any material.' },
     {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { messages, PAGE_SIZE, type BookingDto } from '@studyhall/shared';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -90,7 +90,11 @@ function BookingsSection({
   );
 }
 
-export default function BookedSessionsPage() {
+/**
+ * /dashboard/booked-sessions: the student's bookings by section, then `children` (what the app
+ * puts beside them: their lessons), then the calendar feed that carries them all.
+ */
+export default function BookedSessionsPage({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const bookings = useAllMyBookings(user?.email ?? null);
   // Sorted as of the answer's time: a booking changes section with a new answer, not mid-render.
@@ -129,6 +133,7 @@ export default function BookedSessionsPage() {
           />
         ))
       )}
+      {children}
       <CalendarFeed />
     </section>
   );

@@ -12,4 +12,6 @@ export const paymentKeys = {
   session: (sessionId: string) => [...paymentKeys.all, 'session', sessionId] as const,
   intent: (sessionId: string, price: number) =>
     [...paymentKeys.all, 'intent', sessionId, { price }] as const,
+  lessonIntent: (lessonTypeId: string, startsAt: string) =>
+    [...paymentKeys.all, 'lesson-intent', lessonTypeId, { startsAt }] as const,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { messages, type SessionDto } from '@studyhall/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
@@ -13,7 +13,11 @@ import { sessionTexts } from '../texts';
 
 type Action = 'approve' | 'reject' | 'update' | 'delete';
 
-export default function ManageSessionsPage() {
+/**
+ * /dashboard/all-sessions: the sessions to approve, then `children` (what else waits for an
+ * admin's approval beside them: lesson types), then the approved sessions.
+ */
+export default function ManageSessionsPage({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<{ action: Action; session: SessionDto } | null>(null);
   const deleteSession = useDeleteSession();
   const sessionFor = (action: Action) => (open?.action === action ? open.session : null);
@@ -57,6 +61,7 @@ export default function ManageSessionsPage() {
           </>
         )}
       />
+      {children}
       <SessionsTable
         status="approved"
         heading="Approved Sessions"

@@ -123,10 +123,15 @@ function TutorNotFound() {
 }
 
 /**
- * /tutors/{id} (docs/product.md#tutor-profiles): the tutor's profile, then their approved
- * sessions. Public: a visitor reads who teaches before signing up.
+ * /tutors/{id} (docs/product.md#tutor-profiles): the tutor's profile, then what the app offers
+ * to book with them besides sessions (`booking`: their lessons), then their approved sessions.
+ * Public: a visitor reads who teaches before signing up.
  */
-export default function TutorProfilePage() {
+export default function TutorProfilePage({
+  booking,
+}: {
+  booking?: (tutor: TutorProfileDto) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const profile = useTutorProfile(id);
 
@@ -144,6 +149,7 @@ export default function TutorProfilePage() {
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <TutorIntro tutor={profile.data} />
+      {booking?.(profile.data)}
       <TutorSessions tutor={profile.data} />
     </section>
   );

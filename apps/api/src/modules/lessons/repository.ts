@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { LessonDto, LessonListQuery, TimeRange } from '@studyhall/shared';
+import type { Db } from '../../db/client';
+import { totalOver, type Page, paginate } from '../../db/paging';
+import { lessons, refunds, tutorBusy, users } from '../../db/schema';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLesson = Pick<
+  typeof lessons.$inferInsert,
+  | 'lessonTypeId'
+  | 'tutorId'
+  | 'studentId'
+  | 'title'
+  | 'startsAt'
+  | 'endsAt'
+  | 'bufferBeforeMinutes'
+  | 'bufferAfterMinutes'
+  | 'feeCents'
+  | 'location'
+  | 'meetingUrl'
+  | 'paymentIntentId'
+>;
+
+/** A lesson with the names of its people and its cancellation's refund, as answers show it. */
+export interface LessonView extends LessonRow {
+  tutorName: string;
+  studentName: string;
+  refund: { amountCents: number; status: 'pending' | 'succeeded' | 'failed' } | null;
+}
+
+export function toLessonDto(row: LessonView): LessonDto {
+  return {
+    _id: row.id,
+    lessonTypeId: row.lessonTypeId,
+    title: row.title,
+    tutorId: row.tutorId,
+    tutorName: row.tutorName,
+    studentId: row.studentId,
+    studentName: row.studentName,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    feeCents: row.feeCents,
+    location: row.location,
+    meetingUrl: row.meetingUrl,
+    status: row.status,
+    sequence: row.sequence,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
+    refund: row.refund,
+    attendance: row.attendance,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const epochMs = (value: SQL) =>
+  sql<number>`(extract(epoch from ${value}) * 1000)::float8`.mapWith(Number);
+
+export function createLessonsRepository(db: Db) {
+  const viewColumns = {
+    lesson: lessons,
+    tutorName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${lessons.tutorId})`,
+    studentName: users.name,
+    refundCents: refunds.amountCents,
+    refundStatus: refunds.status,
+  };
+  const views = () =>
+    db
+      .select(viewColumns)
+      .from(lessons)
+      .innerJoin(users, eq(users.id, lessons.studentId))
+      .leftJoin(refunds, and(eq(refunds.lessonId, lessons.id), eq(refunds.kind, 'cancellation')))
+      .$dynamic();
+  type ViewRow = Awaited<ReturnType<ReturnType<typeof views>['execute']>>[number];
+  const toView = ({
+    lesson,
+    tutorName,
+    studentName,
+    refundCents,
+    refundStatus,
+  }: ViewRow): LessonView => ({
+    ...lesson,
+    tutorName,
+    studentName,
+    refund:
+      refundCents !== null && refundStatus !== null
+        ? { amountCents: refundCents, status: refundStatus }
+        : null,
+  });
+
+  return {
+    async find(id: string): Promise<LessonView | undefined> {
+      const [row] = await views().where(eq(lessons.id, id));
+      return row && toView(row);
+    },
+
+    async lock(id: string): Promise<LessonRow | undefined> {
+      const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
+      return row;
+    },
+
+    async findByPayment(paymentIntentId: string): Promise<LessonRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    async insert(lesson: NewLesson): Promise<LessonRow> {
+      const [row] = await db.insert(lessons).values(lesson).returning();
+      return row!;
+    },
+
+    async update(id: string, changes: Partial<LessonRow>): Promise<LessonRow> {
+      const [row] = await db
+        .update(lessons)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(lessons.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * The tutor's busy time overlapping [from, to), less one lesson's own (a reschedule), and
+     * the starts of their booked lessons in that window, for the daily limit.
+     */
+    async busyOf(
+      tutorId: string,
+      window: { from: Date; to: Date },
+      exceptLessonId?: string,
+    ): Promise<{ busy: TimeRange[]; lessonStarts: Date[] }> {
+      const range = sql`tstzrange(${window.from.toISOString()}::timestamptz, ${window.to.toISOString()}::timestamptz)`;
+      const [busyRows, lessonRows] = await Promise.all([
+        db
+          .select({
+            from: epochMs(sql`lower(${tutorBusy.during})`),
+            to: epochMs(sql`upper(${tutorBusy.during})`),
+          })
+          .from(tutorBusy)
+          .where(
+            and(
+              eq(tutorBusy.tutorId, tutorId),
+              sql`${tutorBusy.during} && ${range}`,
+              exceptLessonId
+                ? or(sql`${tutorBusy.lessonId} is null`, ne(tutorBusy.lessonId, exceptLessonId))
+                : undefined,
+            ),
+          ),
+        db
+          .select({ startsAt: lessons.startsAt })
+          .from(lessons)
+          .where(
+            and(
+              eq(lessons.tutorId, tutorId),
+              eq(lessons.status, 'booked'),
+              gt(lessons.startsAt, window.from),
+              lte(lessons.startsAt, window.to),
+              exceptLessonId ? ne(lessons.id, exceptLessonId) : undefined,
+            ),
+          ),
+      ]);
+      return {
+        busy: busyRows.map((row) => ({ startsAt: new Date(row.from), endsAt: new Date(row.to) })),
+        lessonStarts: lessonRows.map((row) => row.startsAt),
+      };
+    },
+
+    /**
+     * A page of lessons, `where` naming whose: upcoming (booked, not ended) soonest first, past
+     * (booked, ended) latest first, cancelled latest cancelled first.
+     */
+    async list(
+      query: Pick<LessonListQuery, 'page' | 'limit' | 'when'>,
+      whose: SQL | undefined,
+      now: Date,
+    ): Promise<Page<LessonView>> {
+      const when = {
+        upcoming: and(eq(lessons.status, 'booked'), gt(lessons.endsAt, now)),
+        past: and(eq(lessons.status, 'booked'), lte(lessons.endsAt, now)),
+        cancelled: and(eq(lessons.status, 'cancelled'), isNotNull(lessons.cancelledAt)),
+      }[query.when];
+      const order = {
+        upcoming: [asc(lessons.startsAt), asc(lessons.id)],
+        past: [desc(lessons.startsAt), desc(lessons.id)],
+        cancelled: [desc(lessons.cancelledAt), desc(lessons.id)],
+      }[query.when];
+      const where = and(whose, when);
+      return paginate({
+        page: query,
+        rowsWithTotal: async ({ limit, offset }) => {
+          const rows = await db
+            .select({ ...viewColumns, total: totalOver() })
+            .from(lessons)
+            .innerJoin(users, eq(users.id, lessons.studentId))
+            .leftJoin(
+              refunds,
+              and(eq(refunds.lessonId, lessons.id), eq(refunds.kind, 'cancellation')),
+            )
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
+          return rows.map(({ total, ...row }) => ({ row: toView(row), total }));
+        },
+        count: () => db.$count(lessons, where),
+      });
+    },
+  };
+}
+
+export type LessonsRepository = ReturnType<typeof createLessonsRepository>;

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cancellationDeadline, type LessonDto } from '@studyhall/shared';
+import { publicConfigQueryOptions } from '@/lib/config';
+import { formatMoment } from '@/lib/datetime';
+import { createQueryClient } from '@/lib/query-client';
+import { hoursFromNow, publicConfig } from '@/test/factories';
+import { mockApi, renderWithProviders } from '@/test/test-utils';
+import { LessonCard } from './lesson-card';
+
+const student = {
+  id: 'st1',
+  name: 'Sam Student',
+  email: 'sam@example.com',
+  role: 'student' as const,
+};
+
+function lessonDto(overrides: Partial<LessonDto> = {}): LessonDto {
+  const startsAt = hoursFromNow(48);
+  return {
+    _id: 'l1',
+    lessonTypeId: 't1',
+    title: 'Algebra one-to-one',
+    tutorId: 'tu1',
+    tutorName: 'Tia Tutor',
+    studentId: student.id,
+    studentName: student.name,
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 3_600_000).toISOString(),
+    feeCents: 2500,
+    location: 'Room 4',
+    meetingUrl: null,
+    status: 'booked',
+    sequence: 0,
+    cancelledAt: null,
+    cancelledBy: null,
+    refund: null,
+    attendance: null,
+    createdAt: hoursFromNow(-1),
+    ...overrides,
+  };
+}
+
+function renderCard(lesson: LessonDto) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    publicConfigQueryOptions().queryKey,
+    publicConfig({ cancellationHours: 24 }),
+  );
+  renderWithProviders(
+    <LessonCard lesson={lesson} viewer="student" section="upcoming" onResult={() => {}} />,
+    { queryClient, user: student },
+  );
+  return screen.getByRole('article');
+}
+
+describe('LessonCard, as its student sees it', () => {
+  it('says the deadline and, before cancelling, the refund and who is told', async () => {
+    mockApi();
+    const lesson = lessonDto();
+    const card = renderCard(lesson);
+    const deadline = formatMoment(cancellationDeadline(lesson.startsAt, 24));
+    expect(card).toHaveTextContent(`You can cancel or reschedule until ${deadline}.`);
+    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/lessons/l1/calendar.ics',
+    );
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel lesson' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this lesson?' });
+    const happens = within(dialog).getByRole('list', { name: 'What will happen' });
+    expect(happens).toHaveTextContent('$25.00 is refunded in full');
+    expect(happens).toHaveTextContent('Tia Tutor is told');
+  });
+
+  it('keeps the buttons, disabled, once the deadline has passed', () => {
+    mockApi();
+    const card = renderCard(lessonDto({ startsAt: hoursFromNow(3), endsAt: hoursFromNow(4) }));
+    expect(within(card).getByRole('button', { name: 'Cancel lesson' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    expect(card).toHaveTextContent('The cancellation deadline has passed');
+  });
+});

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import {
+  approveLessonTypeBody,
+  type LessonTypeDto,
+  messages,
+  rejectLessonTypeBody,
+  TABLE_PAGE_SIZE,
+} from '@studyhall/shared';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PagedList } from '@/components/ui/paged-list';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useLessonTypesByStatus } from '../api/get-lesson-types';
+import {
+  approveLessonType,
+  rejectLessonType,
+  useLessonTypeMutation,
+} from '../api/lesson-type-mutations';
+import { lessonTexts as texts } from '../texts';
+
+/**
+ * The admin's queue of lesson types, beside the sessions to approve: each approved free or paid
+ * with its fee, or rejected with a reason its tutor then reads (docs/product.md#lesson-screens).
+ */
+export function LessonTypesToApprove() {
+  const [page, setPage] = useState(1);
+  const pending = useLessonTypesByStatus('pending', page);
+  const [open, setOpen] = useState<{ action: 'approve' | 'reject'; type: LessonTypeDto } | null>(
+    null,
+  );
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby="lesson-types-to-approve" className="space-y-4">
+      <h2 id="lesson-types-to-approve" className="text-2xl font-semibold">
+        {texts.toApprove}
+      </h2>
+      <PagedList
+        query={pending}
+        loadingLabel={texts.loadingTypes}
+        errorMessage={texts.typesFailed}
+        emptyMessage={texts.noneToApprove}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        onPageChange={setPage}
+        pageLabel={`${texts.toApprove} pages`}
+        hideWhenSinglePage
+        onPastLastPage={setPage}
+      >
+        {(items) => (
+          <DataTable columns={['Title', 'Tutor', 'Length', 'Actions']}>
+            {items.map((type) => (
+              <tr key={type._id}>
+                <td className="font-medium break-words">
+                  <div>{type.title}</div>
+                  <div className="text-sm font-normal text-base-content/70">{type.description}</div>
+                </td>
+                <td>{type.tutorName}</td>
+                <td>{texts.minutes(type.durationMinutes)}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-success btn-sm"
+                      aria-label={`Approve: ${type.title}`}
+                      onClick={() => setOpen({ action: 'approve', type })}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-error btn-sm"
+                      aria-label={`Reject: ${type.title}`}
+                      onClick={() => setOpen({ action: 'reject', type })}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PagedList>
+      <ApproveTypeModal type={open?.action === 'approve' ? open.type : null} onClose={close} />
+      <RejectTypeModal type={open?.action === 'reject' ? open.type : null} onClose={close} />
+    </section>
+  );
+}
+
+/** Free, or paid with a fee in dollars and whole cents, as a session is approved. */
+function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClose: () => void }) {
+  const approve = useLessonTypeMutation(approveLessonType);
+  const [isPaid, setIsPaid] = useState(false);
+  const [fee, setFee] = useState('');
+  const [error, setError] = useState<string>();
+
+  function close() {
+    setIsPaid(false);
+    setFee('');
+    setError(undefined);
+    onClose();
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!type) return;
+    const parsed = approveLessonTypeBody.safeParse({
+      isPaid,
+      fee: isPaid ? Number(fee) : undefined,
+    });
+    if (!parsed.success) {
+      setError(messages.sessions.validFeeRequired);
+      return;
+    }
+    approve.mutate(
+      { id: type._id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(texts.approvedType);
+          close();
+        },
+        onError: (failure) => setError(errorMessage(failure, messages.generic.internal)),
+      },
+    );
+  }
+
+  return (
+    <Modal open={type !== null} title={texts.approveTitle(type?.title ?? '')} onClose={close}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <fieldset className="fieldset">
+          <legend className="fieldset-legend">Lesson type</legend>
+          <label className="label cursor-pointer gap-2">
+            <input
+              type="radio"
+              name="approve-lesson-type"
+              className="radio"
+              checked={!isPaid}
+              onChange={() => {
+                setIsPaid(false);
+                setError(undefined);
+              }}
+            />
+            Free
+          </label>
+          <label className="label cursor-pointer gap-2">
+            <input
+              type="radio"
+              name="approve-lesson-type"
+              className="radio"
+              checked={isPaid}
+              onChange={() => setIsPaid(true)}
+            />
+            Paid
+          </label>
+        </fieldset>
+        {isPaid ? (
+          <FormField id="approve-lesson-fee" label="Fee (USD)" error={error}>
+            <input
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              className="input w-full"
+              value={fee}
+              onChange={(event) => setFee(event.target.value)}
+              {...fieldA11y('approve-lesson-fee', error)}
+            />
+          </FormField>
+        ) : error ? (
+          <p role="alert" className="text-sm text-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={close}>
+            Cancel
+          </button>
+          <Button type="submit" className="btn-success" busy={approve.isPending}>
+            Approve
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A reason is required, feedback is not; the tutor reads both on their lesson types. */
+function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClose: () => void }) {
+  const reject = useLessonTypeMutation(rejectLessonType);
+  const [reason, setReason] = useState('');
+  const [feedback, setFeedback] = useState('');
+  const [problems, setProblems] = useState<{ reason?: string; feedback?: string }>({});
+
+  function close() {
+    setReason('');
+    setFeedback('');
+    setProblems({});
+    onClose();
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!type) return;
+    const parsed = rejectLessonTypeBody.safeParse({ reason, feedback });
+    if (!parsed.success) {
+      const found: typeof problems = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'feedback' ? 'feedback' : 'reason';
+        found[field] ??= issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    reject.mutate(
+      { id: type._id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(texts.rejectedType);
+          close();
+        },
+        onError: (failure) =>
+          setProblems({ reason: errorMessage(failure, messages.generic.internal) }),
+      },
+    );
+  }
+
+  return (
+    <Modal open={type !== null} title={texts.rejectTitle(type?.title ?? '')} onClose={close}>
+      <form noValidate onSubmit={submit} className="space-y-2">
+        <FormField id="reject-lesson-reason" label="Rejection Reason" error={problems.reason}>
+          <textarea
+            rows={3}
+            className="textarea w-full"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            {...fieldA11y('reject-lesson-reason', problems.reason)}
+          />
+        </FormField>
+        <FormField
+          id="reject-lesson-feedback"
+          label="Feedback (optional)"
+          error={problems.feedback}
+        >
+          <textarea
+            rows={3}
+            className="textarea w-full"
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+            {...fieldA11y('reject-lesson-feedback', problems.feedback)}
+          />
+        </FormField>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={close}>
+            Cancel
+          </button>
+          <Button type="submit" className="btn-error" busy={reject.isPending}>
+            Reject
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
