@@ -15,6 +15,7 @@ import { notesRoutes } from './modules/notes/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { adminPaymentsRoutes } from './modules/payments/admin-routes';
+import { myPaymentsRoutes } from './modules/payments/my-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(meetingsRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(myPaymentsRoutes);
       await api.register(reviewsRoutes);
       await api.register(materialsRoutes);
       await api.register(notesRoutes);

@@ -163,7 +163,8 @@ test.describe('classes', () => {
     await page.goto(`/sessions/${id}`);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await page.getByRole('link', { name: 'Download .ics file' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.ics$/);
     // Long lines of an iCalendar file are folded: a line break and a space continue a line.

@@ -40,6 +40,13 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
+ * Why money was given back: a booking cancelled (at most one per booking), an admin's refund
+ * (any number, never beyond what was paid), or a payment that found no seat (one per payment).
+ */
+export const REFUND_KINDS = ['cancellation', 'admin', 'unseated'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+/**
  * Stable codes beside `message` where a client must tell refusals apart; the web branches on
  * these, never on the display text, which may change.
  */

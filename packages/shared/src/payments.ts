@@ -89,6 +89,21 @@ export const adminPaymentStatusLabels: Record<AdminPaymentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A payment as its student reads it (docs/product.md#payment-history-and-receipts): only money
+ * taken is listed, so only these three of the statuses above.
+ */
+export const STUDENT_PAYMENT_STATUSES = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly AdminPaymentStatus[];
+export type StudentPaymentStatus = (typeof STUDENT_PAYMENT_STATUSES)[number];
+
+/** `GET /api/me/payments`: the caller's own, newest first. */
+export const myPaymentListQuery = pageQuery;
+export type MyPaymentListQuery = z.infer<typeof myPaymentListQuery>;
+
 /** `GET /api/admin/payments`: newest first. */
 export const adminPaymentListQuery = pageQuery.extend({
   status: oneOf('status', ADMIN_PAYMENT_STATUSES).meta({

@@ -110,6 +110,9 @@ export const accessTable: Readonly<Record<string, Access>> = {
 
   'POST /api/create-payment-intent': STUDENT,
   'POST /api/payments/sandbox/confirm': STUDENT,
+  // The caller's own payments and receipts; someone else's payment answers 404.
+  'GET /api/me/payments': 'signed-in',
+  'GET /api/me/payments/:id': 'signed-in',
 
   'POST /api/materials': TUTOR,
   'GET /api/materials': TUTOR_OR_ADMIN,

@@ -31,6 +31,7 @@ import {
   EMAIL_KINDS,
   MAIL_STATUSES,
   NOTIFICATION_TYPES,
+  REFUND_KINDS,
   REFUND_STATUSES,
   ROLES,
   SESSION_STATUSES,
@@ -614,12 +615,6 @@ export const waitlist = pgTable(
     index('waitlist_session_created_idx').on(t.sessionId, t.createdAt, t.id),
   ],
 );
-
-/**
- * Why money was given back: a booking cancelled (at most one per booking), an admin's refund
- * (any number, never beyond what was paid), or a payment that found no seat (one per payment).
- */
-export const REFUND_KINDS = ['cancellation', 'admin', 'unseated'] as const;
 
 /**
  * Every refund; `status` follows the provider's answer. A refund is a record of money, like its

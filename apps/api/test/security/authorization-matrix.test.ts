@@ -856,6 +856,18 @@ const rows: Row[] = [
     expect: only({ admin: 400 }),
   },
   {
+    route: 'GET /api/me/payments',
+    case: "the caller's own; none but a student's who paid",
+    request: () => ({ url: '/api/me/payments' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/me/payments/:id',
+    case: "the owning student's payment: unknown to everyone else",
+    request: async (cast) => ({ url: `/api/me/payments/${await paidPayment(cast)}` }),
+    expect: signedIn(404, { owningStudent: 200 }),
+  },
+  {
     route: 'GET /api/admin/payments',
     request: () => ({ url: '/api/admin/payments?status=paid' }),
     expect: only({ admin: 200 }),

@@ -718,6 +718,18 @@ const targets: Target[] = [
     params: () => ({ kind: 'users' }),
   },
   {
+    route: 'GET /api/me/payments',
+    caller: 'owningStudent',
+    query: { page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/me/payments/:id',
+    caller: 'owningStudent',
+    params: () => ({ id: classRecords.paidPayment }),
+    // Not paid: no receipt.
+    foreign: () => [{ params: { id: classRecords.openPayment } }],
+  },
+  {
     route: 'GET /api/admin/payments',
     caller: 'admin',
     query: { status: 'text', page: 'page', limit: 'page' },

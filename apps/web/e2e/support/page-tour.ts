@@ -30,13 +30,14 @@ async function openLastPage(page: Page) {
  * by e2e/a11y.spec.ts).
  */
 export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
-  const { texts, sessionId, paidSessionId } = data;
+  const { texts, sessionId, paidSessionId, paymentId } = data;
   /** The public lists and the screens every signed-in user has, as a tutor or an admin sees them. */
   const everyonesPages: Stop[] = [
     // Newest first: the list's own order (open registration first) may put other tests' first.
     { path: '/studySessions?sort=newest', shows: ['sessionTitle', 'paidTitle'] },
     { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
     { path: '/dashboard/booked-sessions', shows: [] },
+    { path: '/dashboard/my-payments', shows: [] },
     { path: '/dashboard/create-note', shows: [] },
     { path: '/dashboard/manage-notes', shows: [] },
     { path: '/dashboard/study-materials', shows: [] },
@@ -91,6 +92,8 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
         shows: [],
       },
       { path: '/dashboard/booked-sessions', shows: ['sessionTitle', 'tutorName'] },
+      { path: '/dashboard/my-payments', shows: ['paidTitle'] },
+      { path: `/receipts/${paymentId}`, shows: ['paidTitle', 'studentName', 'tutorName'] },
       { path: '/dashboard/create-note', shows: [] },
       {
         path: '/dashboard/manage-notes',
@@ -216,6 +219,8 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       { path: '/dashboard/outbox', shows: [] },
       { path: '/dashboard/audit-log', shows: [] },
       { path: '/dashboard/payments', shows: [] },
+      // Another's payment: its receipt answers as missing, on the receipt's own page.
+      { path: `/receipts/${paymentId}`, shows: [] },
       // The home list depends on every test's sessions (see the anonymous tour).
       { path: '/', shows: [] },
       ...everyonesPages,

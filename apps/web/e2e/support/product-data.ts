@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PAGE_SIZE } from '@studyhall/shared';
+import { bookPaid } from './bookings';
 import { tinyPng } from './files';
 import { approveSession, createSession } from './sessions';
 import { bearer, createUser, E2E_ADMIN, type TestUser } from './users';
@@ -38,6 +39,8 @@ export interface ProductData {
   sessionId: string;
   /** Approved with a fee and not booked: its payment page is open to the student. */
   paidSessionId: string;
+  /** The student's payment for a second paid session, titled like the first and booked: a receipt. */
+  paymentId: string;
   /** The /tutors page (ordered oldest first) that shows the tutor. */
   tutorsPage: number;
 }
@@ -118,6 +121,8 @@ export async function seedProduct(
 
   await approveSession(request, sessionId);
   await approveSession(request, paidSessionId, 25);
+  const paidBookedId = await createSession(request, tutor, { title: texts.paidTitle, ...plain });
+  await approveSession(request, paidBookedId, 25);
   await ok(
     request.patch(`/api/sessions/${rejectedId}/reject`, {
       headers: asAdmin,
@@ -170,8 +175,23 @@ export async function seedProduct(
     'share a material',
   );
 
+  await bookPaid(request, student, paidBookedId, 25);
+  const paid = await ok(request.get('/api/me/payments', { headers: asStudent }), 'list payments');
+  const [payment] = (await paid.json()) as { _id: string }[];
+  const paymentId = payment!._id;
+
   const tutors = await ok(request.get('/api/users?role=tutor&page=1&limit=1'), 'count tutors');
   const tutorsPage = Math.ceil(Number(tutors.headers()['x-total-count']) / PAGE_SIZE);
 
-  return { texts, marker, tutor, student, applicant, sessionId, paidSessionId, tutorsPage };
+  return {
+    texts,
+    marker,
+    tutor,
+    student,
+    applicant,
+    sessionId,
+    paidSessionId,
+    paymentId,
+    tutorsPage,
+  };
 }

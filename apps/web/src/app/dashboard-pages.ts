@@ -9,6 +9,7 @@ import type { paths } from '@/lib/paths';
 export const dashboardPages = {
   root: () => import('./routes/dashboard-home-route'),
   bookedSessions: () => import('./routes/booked-sessions-route'),
+  myPayments: () => import('@/features/payments/pages/my-payments-page'),
   createNote: () => import('@/features/notes/pages/create-note-page'),
   manageNotes: () => import('@/features/notes/pages/manage-notes-page'),
   studyMaterials: () => import('@/features/materials/pages/study-materials-page'),

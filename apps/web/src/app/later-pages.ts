@@ -10,6 +10,7 @@ export const laterPages = {
   sessionDetail: () => import('./routes/session-detail-route'),
   payment: () => import('@/features/payments/pages/payment-page'),
   lessonPayment: () => import('@/features/payments/pages/lesson-payment-page'),
+  receipt: () => import('@/features/payments/pages/receipt-page'),
   forbidden: () => import('./routes/forbidden-page'),
   notFound: () => import('./routes/not-found-page'),
   forgotPassword: () => import('@/features/auth/pages/forgot-password-page'),

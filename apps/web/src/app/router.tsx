@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.sessionDetail.path, ...laterPage('sessionDetail') },
           { path: paths.payment.path, ...laterPage('payment') },
           { path: paths.lessonPayment.path, ...laterPage('lessonPayment') },
+          { path: paths.receipt.path, ...laterPage('receipt') },
         ],
       },
       { path: '*', ...laterPage('notFound') },
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { index: true, ...dashboardPage('root') },
           ...dashboardRoutes([
             'bookedSessions',
+            'myPayments',
             'createNote',
             'manageNotes',
             'studyMaterials',

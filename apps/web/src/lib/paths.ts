@@ -30,6 +30,8 @@ export const paths = {
         startsAt: lesson.startsAt,
       }).toString()}`,
   },
+  /** A payment's receipt, printable (docs/product.md#payment-history-and-receipts). */
+  receipt: { path: '/receipts/:id', getHref: (id: string) => `/receipts/${id}` },
   forbidden: at('/forbidden'),
   /** The link of an email's unsubscribe footer (`?token=`). */
   unsubscribe: at('/unsubscribe'),
@@ -51,6 +53,7 @@ export const paths = {
   dashboard: {
     root: at('/dashboard'),
     bookedSessions: dashboardChild('booked-sessions'),
+    myPayments: dashboardChild('my-payments'),
     createNote: dashboardChild('create-note'),
     manageNotes: dashboardChild('manage-notes'),
     studyMaterials: dashboardChild('study-materials'),

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { payments, type REFUND_KINDS, refunds } from '../../db/schema';
+import type { RefundKind } from '@studyhall/shared';
+import { payments, refunds } from '../../db/schema';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
 import type { AuditRecord } from '../../domain/audit';
@@ -9,8 +10,6 @@ import type { RefundRow } from '../bookings/repository';
 import { notices } from '../notifications/notices';
 import type { UnitOfWork } from '../../db/transact';
 import type { PaymentRow } from './repository';
-
-export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /** What is asked to be given back, and on whose behalf. */
 export interface RefundRequest {

@@ -23,7 +23,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-16 bg-neutral text-neutral-content">
+    <footer className="mt-16 bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo accentClass="text-indigo-300" />

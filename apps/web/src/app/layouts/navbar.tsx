@@ -78,7 +78,7 @@ export function Navbar() {
   ));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-base-200 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-base-200 bg-base-100/95 backdrop-blur">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
         <div className="navbar-start gap-1">
           <div className="relative lg:hidden">

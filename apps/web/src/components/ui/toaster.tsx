@@ -16,7 +16,7 @@ export function Toaster() {
     <section
       role="status"
       aria-label="Notifications"
-      className="toast toast-bottom toast-end z-[1000] w-96 max-w-[calc(100vw-2rem)]"
+      className="toast toast-bottom toast-end z-[1000] print:hidden w-96 max-w-[calc(100vw-2rem)]"
     >
       {toasts.map((shown) => (
         <ToastItem key={shown.id} toast={shown} />

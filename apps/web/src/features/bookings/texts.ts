@@ -61,10 +61,12 @@ export const bookingTexts = {
 
   feedTitle: 'Calendar feed',
   feedIntro:
-    'Subscribe to this address in your calendar app to see your booked classes there. Keep it to yourself: anyone with it can read your classes.',
+    'Subscribe in one click, or copy this address into your calendar app, to see your booked classes there as they change. Keep it to yourself: anyone with it can read your classes.',
   feedLabel: 'Your calendar feed address',
   feedLoading: 'Loading your calendar feed...',
   feedFailed: 'Failed to load your calendar feed.',
+  subscribe: 'Subscribe in your calendar app',
+  subscribeGoogle: 'Subscribe in Google Calendar',
   copy: 'Copy',
   copied: 'Link copied ✅',
   copyFailed: 'Copy failed: select the address and copy it yourself',

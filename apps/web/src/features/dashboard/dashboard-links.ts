@@ -16,6 +16,11 @@ export const commonLinks: DashboardLink[] = [
     label: 'My Booked Sessions',
     description: 'Sessions you have booked.',
   },
+  {
+    to: d.myPayments.getHref(),
+    label: 'My Payments',
+    description: 'What you paid and what came back, with receipts.',
+  },
   { to: d.createNote.getHref(), label: 'Create Note', description: 'Write a personal study note.' },
   { to: d.manageNotes.getHref(), label: 'Manage Notes', description: 'Edit or delete your notes.' },
   {

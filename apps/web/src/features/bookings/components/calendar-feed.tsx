@@ -3,14 +3,16 @@ import { messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { googleSubscribeUrl, webcalUrl } from '@/lib/calendar-links';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 import { bookingTexts } from '../texts';
 
 /**
- * The user's secret calendar feed (docs/product.md#calendar): the address to copy into a calendar
- * app, and a new one on request (after a warning: the old one stops working at once).
+ * The user's secret calendar feed (docs/product.md#calendar): a one-click subscription (`webcal:`,
+ * or Google Calendar's), the address to copy into a calendar app, and a new one on request (after
+ * a warning: the old one stops working at once).
  */
 export function CalendarFeed() {
   const headingId = useId();
@@ -75,6 +77,19 @@ export function CalendarFeed() {
               <Button className="btn-outline" onClick={() => setConfirming(true)}>
                 {bookingTexts.rotate}
               </Button>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <a className="btn btn-primary btn-sm" href={webcalUrl(feed.data.url)}>
+                {bookingTexts.subscribe}
+              </a>
+              <a
+                className="btn btn-outline btn-sm"
+                href={googleSubscribeUrl(feed.data.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {bookingTexts.subscribeGoogle}
+              </a>
             </div>
           </>
         )}

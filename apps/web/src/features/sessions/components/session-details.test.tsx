@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionDto } from '@studyhall/shared';
 import { formatMoment, formatSpan } from '@/lib/datetime';
@@ -68,7 +69,7 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
     expect(fact('Registration Fee')).toHaveTextContent('$12.50');
   });
 
-  it("shows the class time in the reader's zone, named, the place, the link and the seats", () => {
+  it("shows the class time in the reader's zone, named, the place, the link and the seats", async () => {
     renderDetails({
       startsAt: '2026-03-15T09:00:00.000Z',
       endsAt: '2026-03-15T10:30:00.000Z',
@@ -90,10 +91,12 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(fact('Seats')).toHaveTextContent('3 seats left');
-    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(screen.getByRole('link', { name: 'Download .ics file' })).toHaveAttribute(
       'href',
       `/api/sessions/${session._id}/calendar.ics`,
     );
+    expect(screen.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument();
   });
 
   it('says a full session is full, and nothing of seats without a limit', () => {
@@ -113,7 +116,7 @@ describe('SessionSummary, SessionTerms and SessionDetails', () => {
       'This session was cancelled. Reason: The tutor is ill',
     );
     expect(screen.queryByText('Registration open')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
   it("shows a fee of 0 as 'Free'", () => {

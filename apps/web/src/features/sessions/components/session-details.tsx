@@ -64,7 +64,7 @@ export function SessionDetails({ session }: { session: SessionDto }) {
         <SessionFact label="Duration">{session.duration}</SessionFact>
       </dl>
       {user && session.status !== 'cancelled' ? (
-        <AddToCalendarLink sessionId={session._id} />
+        <AddToCalendarLink sessionId={session._id} session={session} align="start" />
       ) : null}
     </div>
   );
