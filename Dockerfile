@@ -28,6 +28,8 @@ COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
+# The web build's server entry, which renders the public pages (apps/api/src/http/server-pages.ts).
+COPY --from=build --chown=node:node /app/apps/web/dist-server ./apps/web/dist-server
 # uploads exists in the image, owned by node: a named volume mounted there (uploads on disk, without
 # S3_BUCKET) starts as a copy of it, and would otherwise be created root-owned and refuse every upload.
 RUN mkdir -p /data/uploads && chown -R node:node /data

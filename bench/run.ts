@@ -2,7 +2,9 @@
  * `npm run bench`: seeds 100,000 sessions, 10,000 users, 200,000 bookings and 100,000 reviews,
  * starts the real built server, and measures with autocannon: `GET /api/health` (one `select 1`
  * through the whole stack, the yardstick), the list and detail endpoints (searches included), and
- * the write path (book a free session and cancel it). Writes the table to bench/results.md.
+ * the write path: the registration rush (1,000 students, one session of 100 seats) and students
+ * booking and cancelling across 100 sessions (bench/write-path.ts), then, on PostgreSQL, pgbench
+ * replaying the mix's statements (bench/pgbench.ts). Writes the table to bench/results.md.
  * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server), else PGlite.
  * BENCH_SOAK_MINUTES=10 adds a soak: mixed load for that long, the server's memory sampled.
  * BENCH_ONLY=<words> measures only the endpoints whose name contains them; BENCH_CPU_PROF=<dir>
@@ -10,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,7 +24,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/seed/factories';
 import { BENCH_SIZES, seedBenchData } from './seed';
-import { measureBookAndCancel, prepareWritePath } from './write-path';
+import { measurePgbench, type PgbenchResult, type PgbenchRun } from './pgbench';
+import { measureMix, measureRush, prepareWritePath, RUSH, type RushResult } from './write-path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3900;
@@ -63,11 +66,17 @@ async function prepareDatabase() {
     insert into booked_sessions (session_id, student_id, student_email, tutor_email, tutor_name, session_title)
     select id, ${student.id}, ${student.email}, tutor_email, tutor_name, title
     from study_sessions order by created_at desc limit 20`);
-  const writePath = await prepareWritePath(database.db);
+  const writePath = await prepareWritePath(database.db, CONNECTIONS);
   await database.close();
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(`Seeded ${JSON.stringify(BENCH_SIZES)} in ${seedSeconds.toFixed(1)} s`);
-  return { env, cleanup, seedSeconds, writePath, kind: serverUrl ? 'PostgreSQL' : 'PGlite' };
+  return {
+    env,
+    cleanup,
+    seedSeconds,
+    writePath,
+    kind: serverUrl ? 'PostgreSQL' : 'PGlite',
+  } as const;
 }
 
 /** The API build takes seconds; rebuilding every run means the numbers are for the code as it is. */
@@ -123,6 +132,9 @@ const TARGETS = {
   lastPageCost: 1.5,
   rssMb: { PostgreSQL: 200, PGlite: 300 } as Record<string, number>,
   pgliteRps: 1000,
+  /** The write rows: p99 per database, and the mix against pgbench. */
+  writeP99Ms: { PostgreSQL: 150, PGlite: 1000 } as Record<string, number>,
+  ofPgbench: 0.5,
 };
 
 async function measure(url: string, headers: Record<string, string>, pathOf?: Endpoint['pathOf']) {
@@ -172,6 +184,15 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  let stopped: Promise<unknown> | undefined;
+  const stopServer = () => {
+    stopped ??= new Promise((r) => {
+      server.on('exit', r);
+      server.kill('SIGTERM');
+    });
+    return stopped;
+  };
+  const loadBefore = loadavg();
   try {
     await waitForHealth(PORT);
     const startedMb = rssMb(server.pid!, 'VmRSS');
@@ -250,27 +271,53 @@ async function main() {
       rows.push({ ...endpoint, real, ratio: real.rps / health.rps, peakMb: rssMb(server.pid!) });
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
-    const writeName = 'write: book a free session, cancel it';
-    if (!only || writeName.includes(only)) {
-      const writes = await measureBookAndCancel(base, writePath, {
+    const writes = !only || 'write'.includes(only) || only.includes('write');
+    const rush = writes
+      ? await measureRush(base, writePath, { connections: CONNECTIONS })
+      : undefined;
+    if (rush) {
+      console.log(`${RUSH_NAME}: p99 ${rush.p99} ms, ${JSON.stringify(rush)}`);
+      rows.push({
+        name: RUSH_NAME,
+        path: '/api/bookedSessions',
+        real: {
+          rps: Math.round(RUSH.students / rush.seconds),
+          p50: rush.p50,
+          p99: rush.p99,
+          errors: Object.values(rush.other).reduce((sum, n) => sum + n, 0),
+        },
+        ratio: RUSH.students / rush.seconds / health.rps,
+        peakMb: rssMb(server.pid!),
+      });
+    }
+    if (writes) {
+      const mix = await measureMix(base, writePath, {
         connections: CONNECTIONS,
         duration: DURATION_S,
       });
-      console.log(`${writeName}: ${writes.rps} req/s, p99 ${writes.p99} ms`);
+      console.log(`${MIX_NAME}: ${mix.rps} req/s, p99 ${mix.p99} ms`);
       rows.push({
-        name: writeName,
+        name: MIX_NAME,
         path: '/api/bookedSessions',
-        real: writes,
-        ratio: writes.rps / health.rps,
+        real: mix,
+        ratio: mix.rps / health.rps,
         peakMb: rssMb(server.pid!),
       });
     }
     const soak = SOAK_MINUTES > 0 ? await runSoak(base, auth, server.pid!) : undefined;
     const rss = rssMb(server.pid!);
+    await stopServer();
+    // pgbench replays the mix's statements once the server has stopped: the machine's limit for
+    // that transaction, with nothing of ours beside it.
+    const pgbench =
+      writes && env.DATABASE_URL
+        ? measurePgbench(env.DATABASE_URL, { clients: CONNECTIONS, duration: DURATION_S })
+        : undefined;
+    if (pgbench) console.log(`pgbench: ${JSON.stringify(pgbench)}`);
     const section = [
       `## ${kind}`,
       '',
-      `${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a 2 s warm-up, on ${BENCH_SIZES.sessions.toLocaleString('en')} sessions / ${BENCH_SIZES.users.toLocaleString('en')} users / ${BENCH_SIZES.bookings.toLocaleString('en')} bookings / ${BENCH_SIZES.reviews.toLocaleString('en')} reviews.`,
+      `${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a 2 s warm-up, on ${BENCH_SIZES.sessions.toLocaleString('en')} sessions / ${BENCH_SIZES.users.toLocaleString('en')} users / ${BENCH_SIZES.bookings.toLocaleString('en')} bookings / ${BENCH_SIZES.reviews.toLocaleString('en')} reviews. ${loadNote(loadBefore)}`,
       '',
       // Peak RSS so far after each row: where the server's memory grew.
       '| endpoint | req/s | p50 ms | p99 ms | of health | errors | peak RSS MB |',
@@ -280,13 +327,22 @@ async function main() {
         (r) =>
           `| ${r.name} | ${r.real.rps} | ${r.real.p50} | ${r.real.p99} | ${(r.ratio * 100).toFixed(0)}% | ${r.real.errors} | ${r.peakMb} |`,
       ),
+      ...(pgbench && 'skipped' in pgbench
+        ? [`| ${PGBENCH_NAME} | ${pgbench.skipped} | | | | | |`]
+        : pgbench
+          ? [
+              `| ${PGBENCH_NAME} | ${pgbench.requestsPerSecond} | | | ${((pgbench.requestsPerSecond / health.rps) * 100).toFixed(0)}% | ${pgbench.failed} | |`,
+            ]
+          : []),
       '',
       `Server RSS once started: ${startedMb} MB; peak: ${rss} MB. Seeding took ${seedSeconds.toFixed(1)} s.`,
+      ...(rush ? ['', rushSummary(rush)] : []),
+      ...(pgbench && !('skipped' in pgbench) ? ['', pgbenchSummary(pgbench, rows)] : []),
       ...(soak ? ['', soak.summary] : []),
       '',
       `### Targets (${kind})`,
       '',
-      ...targetMisses(kind, rows, rss, soak).map((miss) => `- ${miss}`),
+      ...targetMisses(kind, rows, rss, { soak, rush, pgbench }).map((miss) => `- ${miss}`),
     ].join('\n');
     console.log(`\n${section}`);
     const resultsFile = path.join(root, 'bench/results.md');
@@ -297,10 +353,39 @@ async function main() {
       await format(mergeResults(previous, kind, section), { parser: 'markdown' }),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    await stopServer();
     cleanup();
   }
+}
+
+const RUSH_NAME = `write: registration rush, ${RUSH.students.toLocaleString('en')} students for ${RUSH.seats} seats`;
+const MIX_NAME = 'write: book and cancel across 100 sessions';
+const PGBENCH_NAME = 'pgbench: the same statements as the mix (req/s = 2 per transaction)';
+
+/** The machine's load when the run began: other work shares its cores (bench/results.md, Notes). */
+function loadNote([one, five]: number[]): string {
+  return `Load average when the run began: ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min), on ${availableParallelism()} cores.`;
+}
+
+function rushSummary(rush: RushResult): string {
+  const other = Object.entries(rush.other).map(([status, n]) => `${n} answered ${status}`);
+  return (
+    `Rush: ${rush.booked} booked, ${rush.full} refused with 409 \`SESSION_FULL\`` +
+    `${other.length ? `, ${other.join(', ')}` : ', no other answer'}; the session then counts ` +
+    `${rush.seatsTaken} seats taken; all ${RUSH.students.toLocaleString('en')} answered in ${rush.seconds.toFixed(1)} s.`
+  );
+}
+
+function pgbenchSummary(pgbench: PgbenchRun, rows: Row[]): string {
+  const mix = rows.find((r) => r.name === MIX_NAME);
+  const share = mix
+    ? ` The mix reached ${((mix.real.rps / pgbench.requestsPerSecond) * 100).toFixed(0)}% of it.`
+    : '';
+  return (
+    `pgbench (bench/booking.pgbench.sql, ${CONNECTIONS} clients, ${DURATION_S} s, prepared): ` +
+    `${pgbench.tps} transactions/s of one booking and its cancellation, mean latency ` +
+    `${pgbench.latencyMs} ms, ${pgbench.failed} failed.${share}`
+  );
 }
 
 /**
@@ -333,8 +418,32 @@ type Row = Endpoint & {
 type Soak = Awaited<ReturnType<typeof runSoak>>;
 
 /** Every target in TARGETS this run missed, as a sentence (or one line saying none was). */
-function targetMisses(kind: string, rows: Row[], peakRss: number, soak?: Soak): string[] {
+function targetMisses(
+  kind: string,
+  rows: Row[],
+  peakRss: number,
+  { soak, rush, pgbench }: { soak?: Soak; rush?: RushResult; pgbench?: PgbenchResult },
+): string[] {
   const misses: string[] = [];
+  const writeP99 = TARGETS.writeP99Ms[kind]!;
+  for (const r of rows.filter((row) => row.name === RUSH_NAME || row.name === MIX_NAME)) {
+    if (r.real.p99 > writeP99) misses.push(`${r.name}: p99 ${r.real.p99} ms, over ${writeP99} ms.`);
+  }
+  if (
+    rush &&
+    (rush.booked !== RUSH.seats ||
+      rush.full !== RUSH.students - RUSH.seats ||
+      rush.seatsTaken !== RUSH.seats)
+  ) {
+    misses.push(`the rush did not come out exact: ${rushSummary(rush)}`);
+  }
+  const mix = rows.find((row) => row.name === MIX_NAME);
+  if (mix && pgbench && !('skipped' in pgbench)) {
+    const share = mix.real.rps / pgbench.requestsPerSecond;
+    if (share < TARGETS.ofPgbench) {
+      misses.push(`${MIX_NAME}: ${(share * 100).toFixed(0)}% of pgbench's throughput, under 50%.`);
+    }
+  }
   if (kind === 'PGlite') {
     for (const r of rows.filter((row) => row.target && row.real.rps < TARGETS.pgliteRps)) {
       misses.push(`${r.name}: ${r.real.rps} req/s, under ${TARGETS.pgliteRps}.`);

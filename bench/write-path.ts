@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
@@ -6,41 +5,118 @@ import { users } from '../apps/api/src/db/schema';
 import { createSession } from '../apps/api/src/seed/factories';
 
 /*
- * The write path of the bench (issue 17): students book a free session and cancel the booking,
- * over and over. Each of the 50 connections cycles through its own students, so no student's
- * write limit (600 a minute) is what is measured, and every booking is a real seat taken and
- * given back, with its notification and confirmation mail written in the same transaction.
+ * The write path of the bench: the registration rush, 1,000 distinct students
+ * booking one free session of 100 seats at once, and students booking and cancelling across 100
+ * sessions. Every booking is a real seat taken (and given back), with its notification and
+ * confirmation mail written in the same transaction.
+ *
+ * Students are the bench's `bench-<100 + k>` accounts, signed in with the token `bench-write-<k>`,
+ * in ranges that never meet: the rush takes k = 1..1,000, the book/cancel mix the next 600, and
+ * pgbench (bench/booking.pgbench.sql, replaying the mix's statements) 500 more, ten per client.
  */
-export const WRITE_STUDENTS = 600;
-/** Students the warm-up books with; the measured run never reuses them (see measureBookAndCancel). */
+export const RUSH = { students: 1_000, seats: 100 };
+export const MIX = { sessions: 100, students: 600, firstStudent: 1_001 };
+export const PGBENCH_FIRST_STUDENT = MIX.firstStudent + MIX.students;
+/** Students the mix's warm-up books with; the measured run never reuses them (see measureMix). */
 const WARM_UP_STUDENTS = 100;
 
+/**
+ * The mix's sessions have ids pgbench can write down: the n-th is
+ * `00000000-0000-4000-8000-<n, 12 digits>`.
+ */
+export const mixSessionId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 export interface WritePath {
-  sessionId: string;
-  tokens: string[];
+  rushSessionId: string;
+  mixSessionIds: string[];
 }
 
+const tokenOf = (k: number) => `bench-write-${k}`;
+
 /**
- * A free, open session with no seat limit, and signed-in students for it: session rows written
- * straight into better-auth's table (what a sign-in would store), as hashing hundreds of passwords
- * would only measure scrypt.
+ * Free, open sessions and signed-in students for them: session rows written straight into
+ * better-auth's table (what a sign-in would store), as hashing thousands of passwords would only
+ * measure scrypt.
  */
-export async function prepareWritePath(db: Db): Promise<WritePath> {
+export async function prepareWritePath(db: Db, pgbenchClients: number): Promise<WritePath> {
   const [tutor] = await db.select().from(users).where(eq(users.role, 'tutor')).limit(1);
   if (!tutor) throw new Error('the bench data has no tutor');
-  const session = await createSession(db, tutor, {
-    title: 'Bench write path: book and cancel',
+  const rush = await createSession(db, tutor, {
+    title: 'Bench rush: registration opens',
     feeCents: 0,
-    capacity: null,
+    capacity: RUSH.seats,
   });
-  const tokens = Array.from({ length: WRITE_STUDENTS }, () => randomBytes(24).toString('hex'));
+  const mixSessionIds: string[] = [];
+  for (let n = 1; n <= MIX.sessions; n++) {
+    const session = await createSession(db, tutor, {
+      id: mixSessionId(n),
+      title: `Bench mix ${n}: book and cancel`,
+      feeCents: 0,
+      capacity: null,
+    });
+    mixSessionIds.push(session.id);
+  }
+  const students = PGBENCH_FIRST_STUDENT - 1 + pgbenchClients * 10;
   await db.execute(sql`
     insert into auth_sessions (id, token, user_id, expires_at)
-    select 'bench-write-' || t.n, t.token, u.id, now() + interval '1 day'
-    from jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb) with ordinality as t(token, n)
-    join (select id, row_number() over (order by id) as n from users where role = 'student') u
-      on u.n = t.n`);
-  return { sessionId: session.id, tokens };
+    select 'bench-write-' || k, 'bench-write-' || k, 'bench-' || (100 + k), now() + interval '1 day'
+    from generate_series(1, ${students}) k`);
+  return { rushSessionId: rush.id, mixSessionIds };
+}
+
+const bearer = (k: number) => ({ authorization: `Bearer ${tokenOf(k)}` });
+
+export interface RushResult {
+  p50: number;
+  p99: number;
+  booked: number;
+  /** 409 SESSION_FULL: the clear answer for everyone past the last seat. */
+  full: number;
+  /** Any other answer, by status: none is expected. */
+  other: Record<number, number>;
+  /** The session's seats as the API reports them afterwards. */
+  seatsTaken: number;
+  seconds: number;
+}
+
+/** 1,000 distinct students book the rush session over `connections` connections, once each. */
+export async function measureRush(
+  base: string,
+  { rushSessionId }: WritePath,
+  { connections }: { connections: number },
+): Promise<RushResult> {
+  let next = 1;
+  const counts = { booked: 0, full: 0, other: {} as Record<number, number> };
+  const started = Date.now();
+  const result = await autocannon({
+    url: base,
+    connections,
+    amount: RUSH.students,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookedSessions',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...bearer(next++), 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionId: rushSessionId }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 201) counts.booked++;
+          else if (
+            status === 409 &&
+            (JSON.parse(body) as { code?: string }).code === 'SESSION_FULL'
+          )
+            counts.full++;
+          else counts.other[status] = (counts.other[status] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const session = await fetch(`${base}/api/sessions/${rushSessionId}`, { headers: bearer(1) });
+  const { seatsTaken } = (await session.json()) as { seatsTaken: number };
+  return { p50: result.latency.p50, p99: result.latency.p99, ...counts, seatsTaken, seconds };
 }
 
 interface Connection {
@@ -48,17 +124,20 @@ interface Connection {
   bookingId?: string;
 }
 
-/** Book, then cancel what was booked; each connection moves to its next student every cycle. */
-export async function measureBookAndCancel(
+/**
+ * Book, then cancel what was booked, across the mix's sessions; each connection moves to its
+ * next student and session every cycle.
+ */
+export async function measureMix(
   base: string,
-  { sessionId, tokens }: WritePath,
+  { mixSessionIds }: WritePath,
   options: { connections: number; duration: number },
 ) {
   let next = 0;
-  const authOf = (context: Connection) => ({ authorization: `Bearer ${tokens[context.student!]}` });
+  const authOf = (context: Connection) => bearer(context.student!);
   // A run stops mid-pipeline: a booking whose answer was still in flight is never cancelled, so
   // the warm-up and the measured run book with different students (else those 409 as booked).
-  const run = (duration: number, students: { from: number; to: number }) =>
+  const run = (duration: number, students: { from: number; count: number }) =>
     autocannon({
       url: base,
       connections: options.connections,
@@ -68,11 +147,12 @@ export async function measureBookAndCancel(
           method: 'POST',
           path: '/api/bookedSessions',
           setupRequest: (request, context: Connection) => {
-            context.student = students.from + (next++ % (students.to - students.from));
+            const n = next++;
+            context.student = students.from + (n % students.count);
             return {
               ...request,
               headers: { ...authOf(context), 'content-type': 'application/json' },
-              body: JSON.stringify({ sessionId }),
+              body: JSON.stringify({ sessionId: mixSessionIds[n % mixSessionIds.length] }),
             };
           },
           onResponse: (status, body, context: Connection) => {
@@ -93,8 +173,11 @@ export async function measureBookAndCancel(
         },
       ],
     });
-  await run(2, { from: 0, to: WARM_UP_STUDENTS });
-  const result = await run(options.duration, { from: WARM_UP_STUDENTS, to: tokens.length });
+  await run(2, { from: MIX.firstStudent, count: WARM_UP_STUDENTS });
+  const result = await run(options.duration, {
+    from: MIX.firstStudent + WARM_UP_STUDENTS,
+    count: MIX.students - WARM_UP_STUDENTS,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

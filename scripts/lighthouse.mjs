@@ -28,7 +28,8 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3960);
-const PAGES = ['/', '/studySessions', '/tutors', '/login'];
+/** Every public page (docs/performance.md#web-budget); `{tutor}` is the demo data's first tutor. */
+const PAGES = ['/', '/studySessions', '/tutors', '/tutors/{tutor}', '/login', '/register'];
 const TARGETS = { performance: 95, accessibility: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** A run whose trace Chrome could not record (NO_NAVSTART and the like) is taken again. */
@@ -50,6 +51,7 @@ function newestMtime(target) {
 function buildIfNeeded() {
   const built = Math.min(
     newestMtime(at('apps/web/dist/.vite/manifest.json')),
+    newestMtime(at('apps/web/dist-server/entry-server.js')),
     newestMtime(at('apps/api/dist/server.js')),
   );
   const sources = [
@@ -94,6 +96,14 @@ function saveReport(lhr) {
   mkdirSync(dir, { recursive: true });
   const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-');
   writeFileSync(path.join(dir, `page${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+/** The first tutor of the demo data, whose profile stands for every tutor's. */
+async function firstTutorId(base) {
+  const answer = await fetch(`${base}/api/tutors?page=1&limit=1`);
+  const [tutor] = answer.ok ? await answer.json() : [];
+  if (!tutor) throw new Error('the demo data has no tutor');
+  return tutor._id;
 }
 
 async function measure(url, port) {
@@ -174,9 +184,11 @@ async function main() {
         '--disable-background-networking',
       ],
     });
+    const tutor = await firstTutorId(base);
     for (const page of PAGES) {
+      const url = `${base}${page.replace('{tutor}', encodeURIComponent(tutor))}`;
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${base}${page}`, chrome.port));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(url, chrome.port));
       benchmarkIndex ??= Math.round(runs[0].environment.benchmarkIndex);
       rows.push(summarise(page, runs));
     }

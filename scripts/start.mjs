@@ -35,7 +35,8 @@ function buildIfStale(workspace, output, sources) {
 }
 
 const shared = at('packages', 'shared', 'src');
-buildIfStale('@studyhall/web', at('apps', 'web', 'dist', 'index.html'), [
+// The web build writes the server's entry (which renders public pages) after the browser's files.
+buildIfStale('@studyhall/web', at('apps', 'web', 'dist-server', 'entry-server.js'), [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),

@@ -10,7 +10,7 @@ import { build, defineConfig, type Alias, type Plugin, type Rolldown } from 'vit
 const api = 'http://localhost:3000';
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
-const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+export const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 /** The shared fetchers but the first page's (the approved sessions, the URL builders). */
 /** What the home page shares with other pages: each would otherwise be a small file of its own. */
 const firstPageCommons =
@@ -172,12 +172,12 @@ function themeScript(alias: Alias[]): Plugin {
  * warnings for developers; its production build beside it is the same router without them, and
  * 0.6 KB lighter on every page's first load.
  */
-const reactRouterProduction = path.join(
+export const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
-const sourceAlias: Alias = {
+export const sourceAlias: Alias = {
   find: '@',
   replacement: fileURLToPath(new URL('./src', import.meta.url)),
 };

@@ -24,7 +24,7 @@ import { registerWebApp } from './http/web-app';
 import type { QueueConnection } from './jobs/queue';
 import type { MailDelivery } from './mail/delivery';
 import type { Transact } from './db/transact';
-import { webDistDir } from './paths';
+import { webDistDir, webServerDir } from './paths';
 import { registerRoutes } from './routes';
 import { provideServices } from './services';
 import { scheduleBackgroundWork, startQueueAndMail } from './background';
@@ -54,6 +54,11 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Where the built web app lives; tests that need no pages leave it out. */
   webDir?: string | null;
+  /**
+   * Where the web build's server entry lives (http/server-pages.ts): the real build's with the
+   * real web app, none with a test's own unless told; `null` sends index.html for every page.
+   */
+  webServerDir?: string | null;
   /**
    * Keep read answers and callers while this data version stands (http/data-version.ts,
    * http/response-cache.ts). Tests that write through factories, behind the app's back, leave it
@@ -141,7 +146,10 @@ export async function buildApp(options: AppOptions) {
   await scheduleBackgroundWork(app);
 
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
-  if (webDir) await registerWebApp(app, webDir);
+  // A test's own web app comes without the real build's renderer unless it names one.
+  const builtServer = options.webDir === undefined ? webServerDir : null;
+  const webServer = options.webServerDir === undefined ? builtServer : options.webServerDir;
+  if (webDir) await registerWebApp(app, webDir, webServer);
   else
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
  */
 export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web build's server entry, which renders public pages (http/server-pages.ts). */
+export const webServerDir = fileURLToPath(new URL('../../web/dist-server', import.meta.url));

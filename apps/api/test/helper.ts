@@ -66,6 +66,8 @@ export async function createTestContext(
   env: Record<string, string> = {},
   options: {
     webDir?: string | null;
+    /** The web build's server entry, rendering public pages (http/server-pages.ts); none by default. */
+    webServerDir?: string | null;
     cacheReads?: boolean;
     /** The server's log (the request log's tests read it); none by default. */
     logger?: AppOptions['logger'];
@@ -92,6 +94,7 @@ export async function createTestContext(
     // Tests wait for a retried mail: one second, doubling, instead of a minute.
     mailRetrySeconds: 1,
     webDir: options.webDir ?? null,
+    webServerDir: options.webServerDir ?? null,
     cacheReads: options.cacheReads ? dataVersionOf(database) : undefined,
     logger: options.logger,
     requestTimeoutMs: options.requestTimeoutMs,

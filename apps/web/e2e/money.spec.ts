@@ -208,6 +208,8 @@ test.describe('payments and receipts', () => {
       makeUser,
       makeApprovedSession,
     }) => {
+      // Two paid bookings and three pages checked by axe.
+      test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: theme });
       const { student, kept } = await studentWhoPaid(request, makeUser, makeApprovedSession);
       await signInThroughUi(page, student);

@@ -2,10 +2,11 @@
  * The page's first script (see `bootEntry` in vite.config.ts): a few hundred bytes that start the
  * first page's code and data downloading as soon as the HTML arrives, alongside the framework,
  * instead of once React has started and the router has found the route (docs/performance.md).
- * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use.
+ * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use. A
+ * page the server rendered already holds its data: only its code is started.
  */
-import { PAGE_SIZE } from '@studyhall/shared';
-import { AVAILABLE_FIRST, requests } from '@/api/keys';
+import { PAGE_SIZE, PAGE_STATE_ID } from '@studyhall/shared';
+import { type ApiRead, AVAILABLE_FIRST, requests } from '@/api/keys';
 import { publicPages } from '@/app/public-pages';
 import { dropUnclaimed, requestEarly } from '@/lib/early-requests';
 import { pageParam } from '@/lib/page-param';
@@ -19,6 +20,12 @@ const query = new URLSearchParams(search);
 const page = pageParam(query.get('page'));
 /** Only a page number: a search is read by the search rules, which load with the page's code. */
 const plainList = [...query.keys()].every((key) => key === 'page');
+/** The server rendered this page with the answers it shows (entry-server.tsx). */
+const rendered = document.getElementById(PAGE_STATE_ID) !== null;
+
+function requestData(read: ApiRead) {
+  if (!rendered) requestEarly(read);
+}
 
 function load(...modules: Array<() => Promise<unknown>>) {
   // A failed download is the router's to report when it asks for the same module.
@@ -28,21 +35,21 @@ function load(...modules: Array<() => Promise<unknown>>) {
 const firstPage: Record<string, () => void> = {
   [paths.home.path]: () => {
     load(publicPages.home);
-    requestEarly(requests.approvedSessions(1, PAGE_SIZE, AVAILABLE_FIRST));
-    requestEarly(requests.publicConfig());
+    requestData(requests.approvedSessions(1, PAGE_SIZE, AVAILABLE_FIRST));
+    requestData(requests.publicConfig());
   },
   [paths.studySessions.path]: () => {
     load(publicPages.studySessions);
-    if (plainList) requestEarly(requests.approvedSessions(page, PAGE_SIZE, AVAILABLE_FIRST));
-    requestEarly(requests.publicConfig());
+    if (plainList) requestData(requests.approvedSessions(page, PAGE_SIZE, AVAILABLE_FIRST));
+    requestData(requests.publicConfig());
   },
   [paths.tutors.path]: () => {
     load(publicPages.tutors);
-    requestEarly(requests.tutors(page, PAGE_SIZE));
+    requestData(requests.tutors(page, PAGE_SIZE));
   },
   [paths.auth.login.path]: () => {
     load(publicPages.authLayout, publicPages.login);
-    requestEarly(requests.publicConfig());
+    requestData(requests.publicConfig());
   },
   [paths.auth.register.path]: () => {
     load(publicPages.authLayout, publicPages.register);

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The admin's CSV exports (`GET /api/admin/export/{kind}.csv`, docs/product.md#exports): every
  * row of the kind, oldest first, as a spreadsheet opens it.
  */
-export const EXPORT_KINDS = ['bookings', 'payments', 'users', 'sessions'] as const;
+export const EXPORT_KINDS = ['bookings', 'payments', 'users', 'sessions', 'lessons'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportParams = z.object({

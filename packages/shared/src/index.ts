@@ -25,6 +25,7 @@ export * from './notifications';
 export * from './audit';
 export * from './insights';
 export * from './exports';
+export * from './page-rendering';
 export * from './lessons';
 export * from './lesson-slots';
 export * from './lesson-policies';

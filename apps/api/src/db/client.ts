@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -129,9 +131,10 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * The extensions the migrations create, which PGlite loads only when asked: btree_gist lets an
- * exclusion constraint compare ids beside time ranges (meetings that may not overlap).
+ * exclusion constraint compare ids beside time ranges (meetings that may not overlap); unaccent
+ * and pg_trgm make the session search fold accents and forgive a misspelt word (migration 0017).
  */
-export const PGLITE_EXTENSIONS = { btree_gist };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 
 /** For this connection: the zone migrations read stored wall-clock times in (migration 0012). */
 const SET_TIME_ZONE = "select set_config('studyhall.time_zone', $1, false)";

@@ -196,13 +196,14 @@ export const studySessions = pgTable(
     updatedAt: updatedAt(),
     /**
      * The words a search matches (docs/product.md#search-and-filters): title, tutor name and
-     * description, kept by the database. The `simple` configuration: lower-cased words, no
-     * stemming and no stop words, so a prefix typed is a prefix matched, names included.
+     * description, kept by the database. `studyhall_search` is the `simple` configuration with
+     * accents folded first (migration 0017): lower-cased words without accents, no stemming and
+     * no stop words, so a prefix typed is a prefix matched, names included.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, "title" || ' ' || "tutor_name" || ' ' || "description")`,
+        sql`to_tsvector('studyhall_search'::regconfig, "title" || ' ' || "tutor_name" || ' ' || "description")`,
       ),
   },
   (t) => [
@@ -272,6 +273,15 @@ export const sessionStatusCounts = pgTable(
   },
   (t) => [check('session_status_counts_count_check', sql`${t.count} >= 0`)],
 );
+
+/**
+ * Every word the sessions' `search` holds, once, kept by triggers on `study_sessions` (migration
+ * 0017) with a trigram index (`gist_trgm_ops`, declared there): where a misspelt word finds the
+ * words one letter from it (modules/sessions/near-words.ts).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 export const bookedSessions = pgTable(
   'booked_sessions',
@@ -836,6 +846,8 @@ export const lessons = pgTable(
     check('lessons_fee_check', sql`${t.feeCents} >= 0`),
     index('lessons_student_starts_idx').on(t.studentId, t.startsAt),
     index('lessons_tutor_starts_idx').on(t.tutorId, t.startsAt),
+    // The lessons export reads every lesson in this order, a batch at a time.
+    index('lessons_created_idx').on(t.createdAt, t.id),
     index('lessons_starts_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'booked'`),

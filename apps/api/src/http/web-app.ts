@@ -1,15 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@studyhall/shared';
+import { loadPageRenderer, pageHtml, sendRenderedPage } from './server-pages';
 
 /**
- * Serves the built single-page app: real files as they are, hashed assets cached for good, and
- * index.html for every other GET or HEAD so client-side routes survive a reload. API misses stay JSON 404s.
+ * Serves the built web app: real files as they are, hashed assets cached for good, a public page
+ * rendered with its content (http/server-pages.ts) and index.html for every other GET or HEAD,
+ * so client-side routes survive a reload. API misses stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  webServerDir: string | null,
+): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  const renderer = hasWebApp ? await loadPageRenderer(app, webServerDir) : null;
+  const template = renderer ? readFileSync(indexFile, 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -23,14 +32,30 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+
+  /** The page rendered on the server, or `null` where index.html alone is sent. */
+  async function rendered(request: FastifyRequest): Promise<string | null> {
+    if (!renderer || request.method !== 'GET') return null;
+    try {
+      const page = await renderer.render(request.url);
+      return page && pageHtml(template, page);
+    } catch (error) {
+      // The browser still draws the page from index.html, as it did before pages were rendered.
+      request.log.error({ err: error }, 'rendering the page failed');
+      return null;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
-    if (hasWebApp && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (!hasWebApp || !isPage) {
+      return reply.status(404).send({ message: messages.generic.notFound });
     }
-    return reply.status(404).send({ message: messages.generic.notFound });
+    const html = await rendered(request);
+    if (html !== null) return sendRenderedPage(request, reply, html);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

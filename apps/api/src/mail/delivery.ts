@@ -113,9 +113,32 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
     await boss.schedule(MAIL_QUEUE, '* * * * *', {}, { singletonKey: 'now' });
   }
 
+  /**
+   * Every commit that wrote mail is followed by a wake-up sent after it, but not by one each:
+   * while one is being sent, the commits meanwhile share the next, sent once it is done. In a
+   * registration rush hundreds of bookings commit a second, and each send is a statement.
+   */
+  let sending: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  function wakeAfterCommit(): Promise<void> {
+    if (!sending) {
+      sending = wake().finally(() => {
+        sending = undefined;
+      });
+      return sending;
+    }
+    next ??= sending
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return wakeAfterCommit();
+      });
+    return next;
+  }
+
   const kick = async () => {
     try {
-      await wake();
+      await wakeAfterCommit();
     } catch (error) {
       // The mail is safe in the outbox; the minute's sweep delivers it.
       log.error({ err: error }, 'could not wake the mail worker');

@@ -5,11 +5,14 @@ import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import {
   bookedSessions,
+  lessons,
+  lessonTypes,
   materials,
   notes,
   payments,
   reviews,
   studySessions,
+  tutorAvailability,
   users,
 } from '../db/schema';
 import { reviewerKeyOf, sessionRating } from '../modules/reviews/repository';
@@ -77,6 +80,7 @@ export function daysFromToday(offsetDays: number): string {
 export type SessionInput = Partial<
   Pick<
     typeof studySessions.$inferInsert,
+    | 'id'
     | 'title'
     | 'description'
     | 'registrationStart'
@@ -249,5 +253,88 @@ export async function createPayment(db: Db, input: PaymentInput) {
     })
     .returning();
   if (!row) throw new Error('payment was not created');
+  return row;
+}
+
+export type LessonTypeInput = Partial<
+  Pick<
+    typeof lessonTypes.$inferInsert,
+    | 'title'
+    | 'description'
+    | 'durationMinutes'
+    | 'bufferBeforeMinutes'
+    | 'bufferAfterMinutes'
+    | 'minimumNoticeHours'
+    | 'horizonDays'
+    | 'maxPerDay'
+    | 'feeCents'
+    | 'status'
+    | 'active'
+    | 'meetingUrl'
+  >
+>;
+
+/** Hours every day from `start` to `end` in `timeZone`: a tutor ready to teach. */
+export async function setAvailability(
+  db: Db,
+  tutor: Pick<UserRow, 'id'>,
+  { timeZone = 'UTC', start = '00:00', end = '24:00' } = {},
+) {
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start, end }));
+  await db
+    .insert(tutorAvailability)
+    .values({ tutorId: tutor.id, timeZone, weekly, overrides: [] })
+    .onConflictDoUpdate({ target: tutorAvailability.tutorId, set: { timeZone, weekly } });
+}
+
+/** A lesson type of the tutor: approved, free, an hour, bookable at once, unless told. */
+export async function createLessonType(
+  db: Db,
+  tutor: Pick<UserRow, 'id'>,
+  input: LessonTypeInput = {},
+) {
+  const [row] = await db
+    .insert(lessonTypes)
+    .values({
+      tutorId: tutor.id,
+      title: 'Algebra one to one',
+      description: 'Equations and graphs at your own pace.',
+      durationMinutes: 60,
+      minimumNoticeHours: 0,
+      status: 'approved',
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('lesson type was not created');
+  return row;
+}
+
+/**
+ * A booked lesson of the type, written as the product writes one: its busy time is the
+ * database's (migration 0015), which refuses one overlapping another lesson of the tutor.
+ */
+export async function createLesson(
+  db: Db,
+  type: typeof lessonTypes.$inferSelect,
+  student: Pick<UserRow, 'id'>,
+  startsAt: Date,
+) {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      lessonTypeId: type.id,
+      tutorId: type.tutorId,
+      studentId: student.id,
+      title: type.title,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + type.durationMinutes * 60_000),
+      bufferBeforeMinutes: type.bufferBeforeMinutes,
+      bufferAfterMinutes: type.bufferAfterMinutes,
+      feeCents: type.feeCents,
+      location: type.location,
+      meetingUrl: type.meetingUrl,
+    })
+    .returning();
+  if (!row) throw new Error('lesson was not created');
   return row;
 }

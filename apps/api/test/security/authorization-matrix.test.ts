@@ -439,6 +439,128 @@ const rows: Row[] = [
     expect: only({ owningTutor: 201, admin: 201 }),
   },
   {
+    route: 'GET /api/me/availability',
+    request: () => ({ url: '/api/me/availability' }),
+    expect: only(TUTORS(200)),
+  },
+  {
+    route: 'PUT /api/me/availability',
+    request: () => ({
+      url: '/api/me/availability',
+      payload: {
+        timeZone: 'UTC',
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })),
+      },
+    }),
+    expect: only(TUTORS(200)),
+  },
+  {
+    route: 'POST /api/lesson-types',
+    request: () => ({
+      url: '/api/lesson-types',
+      payload: { title: 'Essay help', description: 'Structure and style.', durationMinutes: 30 },
+    }),
+    expect: only(TUTORS(201)),
+  },
+  {
+    route: 'GET /api/lesson-types',
+    request: () => ({ url: '/api/lesson-types' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/lesson-types/:id',
+    case: 'a pending type',
+    request: async ({ fresh }) => ({
+      url: `/api/lesson-types/${(await fresh.lessonType({ status: 'pending' })).id}`,
+    }),
+    expect: all(404, { owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id',
+    request: async ({ fresh }) => ({
+      url: `/api/lesson-types/${(await fresh.lessonType()).id}`,
+      payload: { title: 'Renamed' },
+    }),
+    expect: only({ tutor: 404, otherTutor: 404, owningTutor: 200 }),
+  },
+  {
+    route: 'DELETE /api/lesson-types/:id',
+    request: async ({ fresh }) => ({ url: `/api/lesson-types/${(await fresh.lessonType()).id}` }),
+    expect: only({ tutor: 404, otherTutor: 404, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id/approve',
+    request: async ({ fresh }) => ({
+      url: `/api/lesson-types/${(await fresh.lessonType({ status: 'pending' })).id}/approve`,
+      payload: { isPaid: false },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id/reject',
+    request: async ({ fresh }) => ({
+      url: `/api/lesson-types/${(await fresh.lessonType({ status: 'pending' })).id}/reject`,
+      payload: { reason: 'Not a subject we teach' },
+    }),
+    expect: only({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/lesson-types/:id/slots',
+    request: async ({ fresh }) => ({
+      url: `/api/lesson-types/${(await fresh.lessonType()).id}/slots?from=${daysFromToday(3)}&to=${daysFromToday(4)}`,
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/lessons',
+    request: async ({ fresh }) => ({
+      url: '/api/lessons',
+      payload: {
+        lessonTypeId: (await fresh.lessonType()).id,
+        startsAt: fresh.lessonHour().toISOString(),
+      },
+    }),
+    expect: only(STUDENTS(201)),
+  },
+  { route: 'GET /api/lessons', request: () => ({ url: '/api/lessons' }), expect: signedIn(200) },
+  {
+    route: 'GET /api/lessons/:id',
+    request: async ({ fresh }) => ({ url: `/api/lessons/${(await fresh.lesson()).id}` }),
+    expect: signedIn(404, { owningStudent: 200, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/lessons/:id/cancel',
+    request: async ({ fresh }) => ({
+      url: `/api/lessons/${(await fresh.lesson()).id}/cancel`,
+      payload: {},
+    }),
+    expect: signedIn(404, { owningStudent: 200, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/lessons/:id/reschedule',
+    request: async ({ fresh }) => ({
+      url: `/api/lessons/${(await fresh.lesson()).id}/reschedule`,
+      payload: { startsAt: fresh.lessonHour().toISOString() },
+    }),
+    expect: signedIn(404, { owningStudent: 200, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/lessons/:id/calendar.ics',
+    request: async ({ fresh }) => ({
+      url: `/api/lessons/${(await fresh.lesson()).id}/calendar.ics`,
+    }),
+    expect: signedIn(404, { owningStudent: 200, owningTutor: 200, admin: 200 }),
+  },
+  {
+    route: 'PUT /api/lessons/:id/attendance',
+    case: 'before the lesson begins',
+    request: async ({ fresh }) => ({
+      url: `/api/lessons/${(await fresh.lesson()).id}/attendance`,
+      payload: { status: 'present' },
+    }),
+    expect: only({ tutor: 404, otherTutor: 404, owningTutor: 409, admin: 409 }),
+  },
+  {
     route: 'POST /api/sessions/:id/waitlist',
     case: 'a full session',
     request: async ({ fresh }) => ({

@@ -3,10 +3,14 @@ import type { Role } from '@studyhall/shared';
 import { authSessions, users } from '../../src/db/schema';
 import {
   createBooking,
+  createLesson,
+  createLessonType,
+  type LessonTypeInput,
   createMaterial,
   createNote,
   createReview,
   createSession,
+  setAvailability,
   type SessionInput,
   type SessionRow,
   type UserRow,
@@ -49,6 +53,12 @@ export interface Cast {
     note(): Promise<{ id: string }>;
     /** A student with a pending tutor request, made straight in the table: no password needed. */
     requester(): Promise<UserRow>;
+    /** A lesson type of the owning tutor (approved unless told), who is available all day. */
+    lessonType(input?: LessonTypeInput): ReturnType<typeof createLessonType>;
+    /** A lesson of the owning student with the owning tutor, at an hour no other lesson has. */
+    lesson(): Promise<{ id: string }>;
+    /** A whole hour ahead that no lesson of the cast has been given yet. */
+    lessonHour(): Date;
   };
 }
 
@@ -66,6 +76,14 @@ export async function createCast(ctx: TestContext): Promise<Cast> {
   const { db } = ctx.app;
   const session = (input: SessionInput = {}) => createSession(db, owningTutor.user, input);
 
+  await setAvailability(db, owningTutor.user);
+  // Lessons at whole hours from two days ahead, one hour apart, never on one another, and at
+  // night (UTC), away from the cast's class meetings, which meet in the day.
+  let hour = Math.ceil(Date.now() / 3_600_000) + 48;
+  const lessonHour = () => {
+    while (new Date(hour * 3_600_000).getUTCHours() >= 6) hour++;
+    return new Date(hour++ * 3_600_000);
+  };
   const approved = await session({ title: 'Owned approved session' });
   const unreviewed = await session({ title: 'Booked, not reviewed' });
   const paid = await session({ title: 'Paid session', feeCents: 1500 });
@@ -105,6 +123,15 @@ export async function createCast(ctx: TestContext): Promise<Cast> {
     headers: (caller) => (caller === 'anonymous' ? {} : all[caller].headers),
     fresh: {
       session,
+      lessonType: (input) => createLessonType(db, owningTutor.user, input),
+      lesson: async () =>
+        createLesson(
+          db,
+          await createLessonType(db, owningTutor.user),
+          owningStudent.user,
+          lessonHour(),
+        ),
+      lessonHour,
       material: async () => createMaterial(db, approved),
       note: async () => createNote(db, owningStudent.user),
       async requester() {

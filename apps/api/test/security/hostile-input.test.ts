@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@studyhall/shared';
 import {
   bookedSessions,
+  lessons,
   materials,
   notes,
   notifications,
@@ -14,7 +15,16 @@ import {
   waitlist,
 } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
-import { createBooking, createPayment, daysFromToday } from '../../src/seed/factories';
+import { sendDueLessonReminders } from '../../src/modules/lessons/reminders';
+import { sendDueReminders } from '../../src/modules/reminders/send-due-reminders';
+import {
+  createBooking,
+  createLesson,
+  createLessonType,
+  createPayment,
+  daysFromToday,
+  setAvailability,
+} from '../../src/seed/factories';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { sendRaw } from '../raw-http';
 import { type Cast, type CallerName, createCast } from './cast';
@@ -708,6 +718,177 @@ const targets: Target[] = [
     ],
   },
   {
+    route: 'PUT /api/me/availability',
+    caller: 'owningTutor',
+    body: () => ({
+      timeZone: 'UTC',
+      weekly: [{ day: 1, start: '09:00', end: '10:00' }],
+      overrides: [],
+    }),
+    fields: { timeZone: 'text?' },
+    foreign: () => [
+      { body: { timeZone: 'Nowhere/City' } },
+      {
+        body: {
+          weekly: [
+            { day: 1, start: '09:00', end: '11:00' },
+            { day: 1, start: '10:00', end: '12:00' },
+          ],
+        },
+      },
+      { body: { weekly: Array(51).fill({ day: 2, start: '09:00', end: '10:00' }) } },
+      { body: { weekly: [{ day: 7, start: '09:00', end: '10:00' }] } },
+      { body: { weekly: [{ day: 1, start: '10:00', end: '09:00' }] } },
+      { body: { overrides: [{ date: '2030-02-30', ranges: [] }] } },
+    ],
+  },
+  {
+    route: 'POST /api/lesson-types',
+    caller: 'owningTutor',
+    body: () => ({ title: 'Essay help', description: 'Structure and style.', durationMinutes: 30 }),
+    fields: {
+      title: 'text',
+      description: 'text',
+      durationMinutes: 'number',
+      bufferBeforeMinutes: 'number?',
+      bufferAfterMinutes: 'number?',
+      minimumNoticeHours: 'number?',
+      horizonDays: 'number?',
+    },
+    foreign: () => [
+      { body: { durationMinutes: 17 } },
+      { body: { durationMinutes: 245 } },
+      { body: { horizonDays: 366 } },
+      { body: { maxPerDay: 25 } },
+      { body: { meetingUrl: 'javascript:alert(1)' } },
+    ],
+  },
+  {
+    route: 'GET /api/lesson-types',
+    caller: 'student',
+    query: { tutorId: 'text', status: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/lesson-types/:id',
+    caller: 'student',
+    params: () => ({ id: lessonRecords.type }),
+    foreign: () => [{ params: { id: lessonRecords.pendingType } }],
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id',
+    caller: 'owningTutor',
+    params: () => ({ id: lessonRecords.type }),
+    body: () => ({ title: 'Renamed' }),
+    fields: { title: 'text?', status: 'pending?', durationMinutes: 'number?' },
+    foreign: () => [
+      { params: { id: lessonRecords.othersType } },
+      // Asking again is only for a rejected type.
+      { body: { status: 'pending' } },
+    ],
+  },
+  {
+    route: 'DELETE /api/lesson-types/:id',
+    caller: 'owningTutor',
+    params: () => ({ id: lessonRecords.type }),
+    foreign: () => [{ params: { id: lessonRecords.othersType } }],
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id/approve',
+    caller: 'admin',
+    params: () => ({ id: lessonRecords.pendingType }),
+    body: () => ({ isPaid: true, fee: 20 }),
+    fields: { isPaid: 'boolean?' },
+    foreign: () => [
+      { params: { id: lessonRecords.type } },
+      { body: { fee: 0.001 } },
+      { body: { fee: -5 } },
+    ],
+  },
+  {
+    route: 'PATCH /api/lesson-types/:id/reject',
+    caller: 'admin',
+    params: () => ({ id: lessonRecords.pendingType }),
+    body: () => ({ reason: 'Not a subject we teach' }),
+    fields: { reason: 'text', feedback: 'text?' },
+    foreign: () => [{ params: { id: lessonRecords.type } }],
+  },
+  {
+    route: 'GET /api/lesson-types/:id/slots',
+    caller: 'student',
+    params: () => ({ id: lessonRecords.type }),
+    query: { from: 'text', to: 'text', timeZone: 'text' },
+    foreign: () => [
+      { params: { id: lessonRecords.pendingType } },
+      // Ten years, and the days the wrong way round.
+      { query: `from=${daysFromToday(1)}&to=${daysFromToday(3660)}` },
+      { query: `from=${daysFromToday(5)}&to=${daysFromToday(1)}` },
+      { query: `from=${daysFromToday(1)}&to=${daysFromToday(2)}&timeZone=Mars%2FOlympus` },
+    ],
+  },
+  {
+    route: 'POST /api/lessons',
+    caller: 'student',
+    body: () => ({ lessonTypeId: lessonRecords.paidType, startsAt: lessonRecords.freeHour }),
+    fields: { lessonTypeId: 'id', startsAt: 'text', paymentIntentId: 'text?' },
+    foreign: () => [
+      { body: { lessonTypeId: lessonRecords.pendingType } },
+      { body: { lessonTypeId: lessonRecords.type, startsAt: lessonRecords.lessonStartsAt } },
+      { body: { lessonTypeId: lessonRecords.type, startsAt: '2001-01-01T00:00:00Z' } },
+      { body: { lessonTypeId: lessonRecords.type, startsAt: lessonRecords.offStep } },
+      { body: { paymentIntentId: 'pi_sandbox_nobody' } },
+    ],
+  },
+  {
+    route: 'GET /api/lessons',
+    caller: 'admin',
+    query: { when: 'text', tutorId: 'text', studentId: 'text', page: 'page', limit: 'page' },
+  },
+  {
+    route: 'GET /api/lessons/:id',
+    caller: 'owningStudent',
+    params: () => ({ id: lessonRecords.lesson }),
+    foreign: () => [{ params: { id: lessonRecords.othersLesson } }],
+  },
+  {
+    route: 'GET /api/lessons/:id/calendar.ics',
+    caller: 'owningStudent',
+    params: () => ({ id: lessonRecords.lesson }),
+    foreign: () => [{ params: { id: lessonRecords.othersLesson } }],
+  },
+  {
+    route: 'POST /api/lessons/:id/cancel',
+    caller: 'owningStudent',
+    params: () => ({ id: lessonRecords.lesson }),
+    body: () => ({ reason: 'Exams' }),
+    fields: { reason: 'text?' },
+    acceptsEmpty: true,
+    foreign: () => [
+      { params: { id: lessonRecords.othersLesson } },
+      { params: { id: lessonRecords.cancelledLesson } },
+    ],
+  },
+  {
+    route: 'POST /api/lessons/:id/reschedule',
+    caller: 'owningStudent',
+    params: () => ({ id: lessonRecords.lesson }),
+    body: () => ({ startsAt: lessonRecords.freeHour }),
+    fields: { startsAt: 'text' },
+    foreign: () => [
+      { params: { id: lessonRecords.othersLesson } },
+      { params: { id: lessonRecords.cancelledLesson } },
+      { body: { startsAt: lessonRecords.offStep } },
+      { body: { startsAt: lessonRecords.takenStartsAt } },
+    ],
+  },
+  {
+    route: 'PUT /api/lessons/:id/attendance',
+    caller: 'owningTutor',
+    params: () => ({ id: lessonRecords.lesson }),
+    body: () => ({ status: 'present' }),
+    fields: { status: 'text' },
+    foreign: () => [{ params: { id: lessonRecords.othersLesson } }],
+  },
+  {
     route: 'GET /api/admin/stats',
     caller: 'admin',
     query: { from: 'text', to: 'text' },
@@ -983,6 +1164,54 @@ async function prepareClassRecords() {
   classRecords.paidPayment = await paymentOf('succeeded');
   classRecords.openPayment = await paymentOf('requires_payment_method');
 }
+/** Lesson types and lessons for the lesson routes, made by `prepareLessonRecords`. */
+const lessonRecords = {
+  /** The owning tutor's, approved and free; another approved with a fee; one pending. */
+  type: '',
+  paidType: '',
+  pendingType: '',
+  /** The other tutor's. */
+  othersType: '',
+  /** The owning student's lesson with the owning tutor, one taken by another, one cancelled. */
+  lesson: '',
+  lessonStartsAt: '',
+  takenStartsAt: '',
+  cancelledLesson: '',
+  /** The other student's lesson with the other tutor. */
+  othersLesson: '',
+  /** An offered hour nobody has; a time off the hourly step. */
+  freeHour: '',
+  offStep: '',
+};
+async function prepareLessonRecords() {
+  const { db } = ctx.app;
+  const { users, fresh } = cast;
+  const type = await fresh.lessonType();
+  lessonRecords.type = type.id;
+  lessonRecords.paidType = (await fresh.lessonType({ feeCents: 1500 })).id;
+  lessonRecords.pendingType = (await fresh.lessonType({ status: 'pending' })).id;
+  await setAvailability(db, users.otherTutor.user);
+  const othersType = await createLessonType(db, users.otherTutor.user);
+  lessonRecords.othersType = othersType.id;
+  const at = fresh.lessonHour();
+  lessonRecords.lesson = (await createLesson(db, type, users.owningStudent.user, at)).id;
+  lessonRecords.lessonStartsAt = at.toISOString();
+  const taken = fresh.lessonHour();
+  await createLesson(db, type, users.student.user, taken);
+  lessonRecords.takenStartsAt = taken.toISOString();
+  const cancelled = await createLesson(db, type, users.owningStudent.user, fresh.lessonHour());
+  await db
+    .update(lessons)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'student' })
+    .where(eq(lessons.id, cancelled.id));
+  lessonRecords.cancelledLesson = cancelled.id;
+  lessonRecords.othersLesson = (
+    await createLesson(db, othersType, users.otherStudent.user, fresh.lessonHour())
+  ).id;
+  const free = fresh.lessonHour();
+  lessonRecords.freeHour = free.toISOString();
+  lessonRecords.offStep = new Date(free.getTime() + 30 * 60_000).toISOString();
+}
 /** An unread notification of the owning student's, and one of the other student's. */
 const notificationIds = { own: '', others: '' };
 /** The owning student's calendar feed secret. */
@@ -993,6 +1222,7 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { writesPerMinute: 1_000_000 });
   cast = await createCast(ctx);
   await prepareClassRecords();
+  await prepareLessonRecords();
   const notice = { type: 'booking.confirmed' as const, title: 'Booked', body: 'Your seat.' };
   const rows = await ctx.app.db
     .insert(notifications)
@@ -1008,6 +1238,10 @@ beforeAll(async () => {
     headers: cast.users.owningStudent.headers,
   });
   feedTokens.own = /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!;
+  // The reminders now due go out here, once: the minute's sweep would otherwise write them in the
+  // middle of a target's "writes nothing" check.
+  await sendDueReminders(ctx.app);
+  await sendDueLessonReminders(ctx.app);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -1037,6 +1271,7 @@ describe('hostile input', () => {
       'GET /api/me/calendar',
       'GET /api/me/waitlists',
       'POST /api/me/calendar/rotate',
+      'GET /api/me/availability',
     ]);
     const missing = [...ctx.app.servedRoutes].filter(
       (route) => !attacked.has(route) && !bodiless.has(route),

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { setAuthFailureHandlers } from '@/lib/api-client';
 import { forgetSession, signOut } from '@/lib/auth';
@@ -122,8 +127,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes `pathname` matches and makes them plain ones, so a router created next
+ * starts on the page itself, as the server rendered it, rather than on the fallback.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` when it takes over a page the server rendered. */
+export function createRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
   // The list of later pages is small: fetched now, beside the first page, so opening one of them
   // waits for that page alone. A failed download is the route's to report when it asks again.
   import('./later-pages').catch(() => undefined);

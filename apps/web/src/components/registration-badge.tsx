@@ -7,6 +7,7 @@ import {
 } from '@studyhall/shared';
 import { usePublicConfig } from '@/lib/config';
 import { formatShortDate } from '@/lib/datetime';
+import { useReaderZone } from '@/lib/use-reader-zone';
 
 const tones = { open: 'badge-success', upcoming: 'badge-info', closed: 'badge-error' } as const;
 
@@ -20,10 +21,13 @@ type RegistrationWindow = Pick<SessionDto, 'registrationStart' | 'registrationEn
 export function RegistrationBadge({ session }: { session: RegistrationWindow }) {
   const { data: config } = usePublicConfig();
   const timeZone = config?.timeZone;
+  const readerZone = useReaderZone();
   const state = registrationState(session, new Date(), timeZone);
   const text =
     state === 'upcoming'
-      ? registrationOpensOn(formatShortDate(registrationInstants(session, timeZone).opensAt))
+      ? registrationOpensOn(
+          formatShortDate(registrationInstants(session, timeZone).opensAt, readerZone),
+        )
       : registrationLabels[state];
   return <span className={`badge ${tones[state]}`}>{text}</span>;
 }

@@ -4,6 +4,7 @@ import type { SessionDto } from '@studyhall/shared';
 import { formatClassWhen } from '@/lib/datetime';
 import { excerpt, formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useReaderZone } from '@/lib/use-reader-zone';
 import { RegistrationBadge, SeatsBadge } from './registration-badge';
 
 interface SessionCardProps {
@@ -22,6 +23,7 @@ interface SessionCardProps {
 export function SessionCard({ session, headingLevel = 2, showTutor = true }: SessionCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const readerZone = useReaderZone();
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body">
@@ -42,7 +44,7 @@ export function SessionCard({ session, headingLevel = 2, showTutor = true }: Ses
           </p>
         ) : null}
         <p className="text-sm text-base-content/70">
-          <time dateTime={session.startsAt}>{formatClassWhen(session)}</time>{' '}
+          <time dateTime={session.startsAt}>{formatClassWhen(session, readerZone)}</time>{' '}
           <span aria-hidden="true">·</span> {formatFee(session.registrationFee)}
         </p>
         <p className="text-base-content/80">{excerpt(session.description)}</p>

@@ -40,6 +40,18 @@ interface AuthFailureHandlers {
 
 let handlers: AuthFailureHandlers = { unauthorized: () => {}, forbidden: () => {} };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How calls reach the API: the browser's `fetch` unless the server, rendering a page
+ * (entry-server.tsx), hands its own routes in instead; it has no address of its own to fetch from.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The router registers how a 401 (sign out, /login) and a 403 (/forbidden) are handled. */
 export function setAuthFailureHandlers(next: AuthFailureHandlers): void {
   handlers = next;
@@ -66,7 +78,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   // The first page's reads may already be under way (boot.ts); a caller that can abort asks anew.
   const early = method === 'GET' && !signal ? claimEarly(url) : undefined;
   const response = await (early ??
-    fetch(url, {
+    transport(url, {
       method,
       credentials: 'include',
       headers: {

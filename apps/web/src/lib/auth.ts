@@ -4,6 +4,7 @@ import { requests } from '@/api/keys';
 import { api } from './api-client';
 import { paths } from './paths';
 import { queryClient } from './query-client';
+import { siteOrigin } from './site-origin';
 
 /** The signed-in account as better-auth's `get-session` answers it (role is our extra field). */
 export interface SessionUser {
@@ -108,7 +109,7 @@ export async function signInWithGoogle(redirectTo: string): Promise<void> {
  * `redirectTo` signed in, or to the login page with `?error=` when it was refused.
  */
 export function schoolSignInHref(redirectTo: string): string {
-  const { origin } = window.location;
+  const origin = siteOrigin();
   const query = new URLSearchParams({
     callbackURL: new URL(redirectTo, origin).toString(),
     errorCallbackURL: new URL(paths.auth.login.getHref(redirectTo), origin).toString(),

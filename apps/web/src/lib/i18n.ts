@@ -40,7 +40,7 @@ function storedChoice(): Language | null {
 
 /** What this browser reads before anything is loaded: its stored choice, else its languages. */
 export function initialLanguage(): Language {
-  return storedChoice() ?? pickLanguage(navigator.languages ?? [], FALLBACK_LANGUAGE);
+  return storedChoice() ?? pickLanguage(navigator.languages, FALLBACK_LANGUAGE);
 }
 
 /** Loads a language's texts, then makes it the page's: `lang` and `dir` on <html>, every text. */
@@ -48,8 +48,11 @@ export async function applyLanguage(next: Language): Promise<void> {
   const { default: catalogue } = await catalogues[next]();
   language = next;
   translate = createTranslate(next, catalogue);
-  document.documentElement.lang = next;
-  document.documentElement.dir = directionOf(next);
+  // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next;
+    document.documentElement.dir = directionOf(next);
+  }
   for (const listener of listeners) listener();
 }
 

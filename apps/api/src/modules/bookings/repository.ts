@@ -6,10 +6,9 @@ import {
   type PageQuery,
   refundOnCancel,
   type Role,
-  isPublished,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
+import { bookedSessions, payments, refunds, studySessions, users } from '../../db/schema';
 import { refuse } from '../../domain/refusal';
 import { type Page, paginate } from '../../db/paging';
 import { nextMeetingOf, type SessionRow } from '../sessions/repository';
@@ -96,61 +95,45 @@ export function createBookingsRepository(db: Db) {
 
   return {
     /**
-     * Books a seat, in the caller's transaction. The session row is locked first, as every change
-     * of seats locks it (classes/service.ts): bookings of one session take turns and read what it
-     * holds under the lock, so 50 students racing for the last 3 seats make exactly 3 bookings. A
+     * Holds the session row shared until the caller's transaction ends, as the first step of a
+     * booking: bookings of one session do not block each other here, but a change that locks the
+     * session (classes/service.ts) waits for them, and they for it, so the session is still locked
+     * before any account row (docs/decisions/008-seats-by-trigger.md).
+     */
+    async holdSession(sessionId: string): Promise<void> {
+      await db
+        .select({ id: studySessions.id })
+        .from(studySessions)
+        .where(eq(studySessions.id, sessionId))
+        .for('key share');
+    },
+
+    /**
+     * Takes a seat and books it, in the caller's transaction, as its last statement
+     * (`take_seat`, migration 0017): the session row is held exclusively from here until the
+     * commit, so bookings of one session take turns only for that long and each reads the seats
+     * taken under the lock; 50 students racing for the last 3 seats make exactly 3 bookings. A
      * student holding a waitlist offer books the seat held for them; anyone else needs a free one.
      * The row's insert is what takes the seat: the database counts it (migration 0011). Booked
      * copies of the session's title, tutor and fee keep what the student agreed to.
      */
-    async insert({ session, student, paymentIntentId }: NewBooking): Promise<BookingRow> {
-      const [current] = await db
+    async insert({ session, student, paymentIntentId }: NewBooking): Promise<{ id: string }> {
+      const [taken] = await db
         .select({
-          status: studySessions.status,
-          capacity: studySessions.capacity,
-          seatsTaken: studySessions.seatsTaken,
+          outcome: sql<'unavailable' | 'full' | 'booked'>`outcome`,
+          bookingId: sql<string | null>`booking_id`,
         })
-        .from(studySessions)
-        .where(eq(studySessions.id, session.id))
-        .for('update');
+        .from(
+          sql`take_seat(${session.id}, ${student.id}, ${student.email}, ${session.tutorEmail},
+            ${session.tutorName}, ${session.title}, ${session.feeCents}, ${paymentIntentId})`,
+        );
       // The last word on the session itself: one cancelled meanwhile has no seat to give.
-      if (!current || !isPublished(current)) {
+      if (taken?.outcome === 'unavailable') {
         throw refuse('SESSION_UNAVAILABLE', apiMessages.payments.sessionUnavailable);
       }
-      const [offer] = await db
-        .delete(waitlist)
-        .where(
-          and(
-            eq(waitlist.sessionId, session.id),
-            eq(waitlist.studentId, student.id),
-            sql`${waitlist.offerExpiresAt} > now()`,
-          ),
-        )
-        .returning({ id: waitlist.id });
-      if (!offer) {
-        if (current.capacity !== null && current.seatsTaken >= current.capacity) {
-          throw refuse('SESSION_FULL', messages.bookings.sessionFull);
-        }
-        // A student who was waiting and found a seat leaves the line.
-        await db
-          .delete(waitlist)
-          .where(and(eq(waitlist.sessionId, session.id), eq(waitlist.studentId, student.id)));
-      }
-      const [row] = await db
-        .insert(bookedSessions)
-        .values({
-          sessionId: session.id,
-          studentId: student.id,
-          studentEmail: student.email,
-          tutorEmail: session.tutorEmail,
-          tutorName: session.tutorName,
-          sessionTitle: session.title,
-          feeCents: session.feeCents,
-          paymentIntentId,
-        })
-        .returning();
-      if (!row) throw new Error('booking insert returned no row');
-      return row;
+      if (taken?.outcome === 'full') throw refuse('SESSION_FULL', messages.bookings.sessionFull);
+      if (!taken?.bookingId) throw new Error('take_seat booked no row');
+      return { id: taken.bookingId };
     },
 
     /** The booking made with a payment, live or cancelled: one at most (a unique key). */

@@ -140,6 +140,12 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
           throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
         }
         if (session.feeCents > 0) throw paymentRequired();
+        // A session full as last read turns the student away without taking a lock: in a
+        // registration rush most answers are this one. A seat that looks free is still decided in
+        // the booking's transaction (bookings/repository.ts).
+        if (isFull(session) && !(await waitlist.holdsOffer(session.id, student.id))) {
+          throw bookingRefusalError('full');
+        }
         bookingId = (await insertOnce({ session, student, paymentIntentId: null })).id;
       }
       const view = await bookings.findView(bookingId);

@@ -15,6 +15,8 @@ import { notFound } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import { operation } from '../../http/operation';
 import { createBookingsRepository } from '../bookings/repository';
+import { lessonEvent } from '../lessons/calendar';
+import { createLessonsRepository } from '../lessons/repository';
 import { classCalendar, classEvents } from './events';
 import { createCalendarRepository, isFeedToken } from './repository';
 
@@ -26,6 +28,9 @@ const icsAnswer = {
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Calendar apps that honour it fetch a subscribed feed again this often. */
 const FEED_REFRESH_HOURS = 1;
+/** Lessons in a feed: those ended in the last 90 days and every one ahead, up to 500. */
+const LESSON_FEED_HISTORY_MS = 90 * 86_400_000;
+const LESSON_FEED_LIMIT = 500;
 
 /**
  * Classes in people's calendars (docs/product.md#calendar): one session as a file to add, and a
@@ -138,6 +143,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
         }),
       );
+      // Their live lessons too, as student or tutor (docs/product.md#lessons).
+      const lessons = await createLessonsRepository(app.db).forFeed(
+        owner.id,
+        new Date(now.getTime() - LESSON_FEED_HISTORY_MS),
+        LESSON_FEED_LIMIT,
+      );
+      events.push(...lessons.map((lesson) => lessonEvent(lesson, app.config.publicUrl)));
       return sendCalendar(
         reply,
         calendarFile('StudyHall classes', events, { now, refreshHours: FEED_REFRESH_HOURS }),

@@ -1,9 +1,17 @@
 import type { Readable } from 'node:stream';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AttendanceStatus, CURRENCY, type ExportKind } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, meetingAttendance, payments, studySessions, users } from '../../db/schema';
+import {
+  bookedSessions,
+  lessons,
+  meetingAttendance,
+  payments,
+  refunds,
+  studySessions,
+  users,
+} from '../../db/schema';
 import { adminStatus } from '../payments/repository';
 import type { CsvValue } from './csv';
 import { csvStream } from './stream';
@@ -266,10 +274,67 @@ const sessionsTable: ExportTable<SessionRow> = {
   ],
 };
 
+async function lessonRows(db: Db, cursor: Cursor | null, limit: number) {
+  const tutors = alias(users, 'tutors');
+  const rows = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      tutorName: tutors.name,
+      tutorEmail: tutors.email,
+      studentName: users.name,
+      studentEmail: users.email,
+      startsAt: lessons.startsAt,
+      endsAt: lessons.endsAt,
+      status: lessons.status,
+      feeCents: lessons.feeCents,
+      refundedCents: refunds.amountCents,
+      sequence: lessons.sequence,
+      cancelledAt: lessons.cancelledAt,
+      cancelledBy: lessons.cancelledBy,
+      attendance: lessons.attendance,
+      createdAt: lessons.createdAt,
+      cursorAt: exactTime(lessons.createdAt),
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.studentId))
+    .innerJoin(tutors, eq(tutors.id, lessons.tutorId))
+    .leftJoin(refunds, and(eq(refunds.lessonId, lessons.id), eq(refunds.kind, 'cancellation')))
+    .where(after(lessons.createdAt, lessons.id, cursor))
+    .orderBy(asc(lessons.createdAt), asc(lessons.id))
+    .limit(limit);
+  return keyed(rows);
+}
+type LessonRow = Awaited<ReturnType<typeof lessonRows>>[number]['row'];
+
+/** Every lesson, cancelled ones too (docs/product.md#lessons). */
+const lessonsTable: ExportTable<LessonRow> = {
+  read: lessonRows,
+  columns: [
+    ['lesson_id', (row) => row.id],
+    ['title', (row) => row.title],
+    ['tutor_name', (row) => row.tutorName],
+    ['tutor_email', (row) => row.tutorEmail],
+    ['student_name', (row) => row.studentName],
+    ['student_email', (row) => row.studentEmail],
+    ['starts_at', (row) => instant(row.startsAt)],
+    ['ends_at', (row) => instant(row.endsAt)],
+    ['status', (row) => row.status],
+    [`fee_${currency}`, (row) => money(row.feeCents)],
+    [`refunded_${currency}`, (row) => money(row.refundedCents)],
+    ['times_moved', (row) => row.sequence - (row.cancelledAt ? 1 : 0)],
+    ['cancelled_at', (row) => instant(row.cancelledAt)],
+    ['cancelled_by', (row) => row.cancelledBy],
+    ['attendance', (row) => row.attendance],
+    ['booked_at', (row) => instant(row.createdAt)],
+  ],
+};
+
 /** Each export as a stream of its CSV file, read `batchRows` rows at a time. */
 export const csvExports: Record<ExportKind, (db: Db, batchRows?: number) => Readable> = {
   bookings: (db, batchRows) => csvStream(db, bookings, batchRows),
   payments: (db, batchRows) => csvStream(db, paymentsTable, batchRows),
   users: (db, batchRows) => csvStream(db, usersTable, batchRows),
   sessions: (db, batchRows) => csvStream(db, sessionsTable, batchRows),
+  lessons: (db, batchRows) => csvStream(db, lessonsTable, batchRows),
 };

@@ -165,6 +165,21 @@ export function createLessonsRepository(db: Db) {
       };
     },
 
+    /** The booked lessons a person's calendar feed carries: theirs as student or tutor, recent and ahead. */
+    async forFeed(userId: string, since: Date, limit: number): Promise<LessonView[]> {
+      const rows = await views()
+        .where(
+          and(
+            or(eq(lessons.studentId, userId), eq(lessons.tutorId, userId)),
+            eq(lessons.status, 'booked'),
+            gt(lessons.endsAt, since),
+          ),
+        )
+        .orderBy(asc(lessons.startsAt))
+        .limit(limit);
+      return rows.map(toView);
+    },
+
     /**
      * A page of lessons, `where` naming whose: upcoming (booked, not ended) soonest first, past
      * (booked, ended) latest first, cancelled latest cancelled first.

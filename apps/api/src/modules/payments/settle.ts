@@ -83,10 +83,15 @@ export function createPaymentSettlement(app: FastifyInstance) {
       because = 'alreadyBooked';
     } else {
       try {
-        const booking = await bookAndTell(
-          unit,
-          { session, student, paymentIntentId: providerIntentId },
-          site,
+        // In a savepoint: a refused seat takes back the notices written before it
+        // (bookings/book-and-tell.ts), and the refund below goes on in this transaction. The
+        // unit's writers run on the same connection, so what they write is inside it too.
+        const booking = await unit.tx.transaction((savepoint) =>
+          bookAndTell(
+            { ...unit, tx: savepoint as unknown as Db },
+            { session, student, paymentIntentId: providerIntentId },
+            site,
+          ),
         );
         return { settlement: { outcome: 'booked', bookingId: booking.id } as Settlement };
       } catch (error) {

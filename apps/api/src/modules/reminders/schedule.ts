@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { ensureQueue } from '../../jobs/queue';
+import { sendDueLessonReminders } from '../lessons/reminders';
 import { type ReminderApp, sendDueReminders } from './send-due-reminders';
 
 /** The queue whose jobs sweep for due reminders: one a minute, from a pg-boss schedule. */
@@ -27,6 +28,8 @@ export async function scheduleReminders(
     try {
       const sent = await sendDueReminders(app);
       if (sent.students || sent.tutors) app.log.info(sent, 'class reminders sent');
+      const lessons = await sendDueLessonReminders(app);
+      if (lessons) app.log.info({ lessons }, 'lesson reminders sent');
     } catch (error) {
       app.log.error({ err: error }, 'class reminder sweep failed');
       throw error;

@@ -23,6 +23,7 @@ import {
 import { type Db, PLANNED_WITH_VALUES } from '../../db/client';
 import { sessionStatusCounts, studySessions } from '../../db/schema';
 import type { Page } from '../../db/paging';
+import { nearWords, type NearWords } from './near-words';
 import { sessionColumns, type SessionRow } from './repository';
 
 /**
@@ -141,13 +142,23 @@ function partsOf(sort: SessionSort, clock: SearchClock): Part[] {
 }
 
 /**
- * Prefix search: every word must begin a word of the session. The words hold only letters,
- * digits and marks (`searchWords`), so the query text is words and our own operators, never
- * anything a user typed as syntax; it is still sent as a parameter.
+ * Prefix search: every word must begin a word of the session, or be one of the words the sessions
+ * use one letter from it (near-words.ts). The words hold only letters, digits and marks
+ * (`searchWords`, and checked again in near-words.ts), so the query text is words and our own
+ * operators, never anything a user typed as syntax; it is still sent as a parameter. The
+ * configuration folds accents (migration 0017), as it did for the sessions' words.
  */
-function prefixQuery(words: string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
+function prefixQuery(words: string[], near: NearWords): string {
+  return words
+    .map((word) => {
+      const others = near.get(word) ?? [];
+      return others.length ? `(${[`${word}:*`, ...others].join(' | ')})` : `${word}:*`;
+    })
+    .join(' & ');
 }
+
+const tsquery = (words: string[], near: NearWords) =>
+  sql`to_tsquery('studyhall_search', ${prefixQuery(words, near)})`;
 
 /**
  * Written as a literal, not a parameter: the partial indexes say `status = 'approved'`, and only a
@@ -159,7 +170,7 @@ const PUBLISHED = sql`${s.status} = 'approved'`;
  * The search's conditions, marked to be planned with their values (db/client.ts): which index
  * serves best depends on the words and dates searched. A list without them stays prepared.
  */
-function filtersOf(search: SessionSearch, today: string, use: Use): SQL | undefined {
+function filtersOf(search: Forgiving, today: string, use: Use): SQL | undefined {
   const filters = conditionsOf(search, today, use);
   return filters && sql`(${filters}) ${sql.raw(PLANNED_WITH_VALUES)}`;
 }
@@ -171,11 +182,11 @@ function filtersOf(search: SessionSearch, today: string, use: Use): SQL | undefi
  */
 const INDEXED_WORDS = 3;
 
-function wordsMatch(words: string[], use: Use): SQL {
-  const all = sql`to_tsquery('simple', ${prefixQuery(words)})`;
+function wordsMatch(words: string[], near: NearWords, use: Use): SQL {
+  const all = tsquery(words, near);
   if (use === 'walk') return sql`ts_match_vq(${s.search}, ${all})`;
   const longest = [...words].sort((a, b) => b.length - a.length).slice(0, INDEXED_WORDS);
-  const indexed = sql`${s.search} @@ to_tsquery('simple', ${prefixQuery(longest)})`;
+  const indexed = sql`${s.search} @@ ${tsquery(longest, near)}`;
   return words.length > INDEXED_WORDS
     ? sql`${indexed} and ts_match_vq(${s.search}, ${all})`
     : indexed;
@@ -190,10 +201,13 @@ function wordsMatch(words: string[], use: Use): SQL {
  */
 type Use = 'gather' | 'walk';
 
-function conditionsOf(search: SessionSearch, today: string, use: Use): SQL | undefined {
-  const { words, fee, state, tutorId, from, to } = search;
+/** A search with the words near each word typed (near-words.ts). */
+type Forgiving = SessionSearch & { near: NearWords };
+
+function conditionsOf(search: Forgiving, today: string, use: Use): SQL | undefined {
+  const { words, near, fee, state, tutorId, from, to } = search;
   return and(
-    words ? wordsMatch(words, use) : undefined,
+    words ? wordsMatch(words, near, use) : undefined,
     fee === 'free' ? eq(s.feeCents, 0) : fee === 'paid' ? gt(s.feeCents, 0) : undefined,
     state ? registrationStateIs(state, today) : undefined,
     tutorId ? eq(s.tutorId, tutorId) : undefined,
@@ -324,8 +338,9 @@ export function createSessionSearch(db: Db, { fewMatches = FEW_MATCHES } = {}) {
     ): Promise<Page<SessionRow>> {
       if (search.words?.length === 0) return { rows: [], total: 0 };
       const today = calendarDate(clock.now, clock.timeZone);
-      const filters = filtersOf(search, today, 'gather');
-      const walkFilters = filtersOf(search, today, 'walk');
+      const forgiving = { ...search, near: await nearWords(db, search.words ?? []) };
+      const filters = filtersOf(forgiving, today, 'gather');
+      const walkFilters = filtersOf(forgiving, today, 'walk');
       // A stretch the filters exclude (`state=open` with `available`) is left out.
       const parts = partsOf(search.sort, clock).filter(
         (part) => !search.state || !part.state || part.state === search.state,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonDto, LessonTypeDto, SlotsDto } from '@studyhall/shared';
-import { auditLog, outbox, payments, sessionMeetings } from '../../../src/db/schema';
+import { auditLog, notifications, outbox, payments, sessionMeetings } from '../../../src/db/schema';
+import { sendDueLessonReminders } from '../../../src/modules/lessons/reminders';
 import { createSession, daysFromToday } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -551,5 +552,37 @@ describe('calendar and attendance', () => {
       status: 'present',
     });
     expect(early.statusCode).toBe(409);
+  });
+});
+
+describe('reminders and the feed', () => {
+  it('reminds both people once per lesson, also when two sweeps run at once', async () => {
+    const { tutor, type } = await tutorWithType();
+    const student = await ctx.signUp('student');
+    const lesson = (await book(student, type._id, onTheHour(5))).json<LessonDto>();
+    await Promise.all([sendDueLessonReminders(ctx.app), sendDueLessonReminders(ctx.app)]);
+    await sendDueLessonReminders(ctx.app);
+    const reminded = async (userId: string) =>
+      (
+        await ctx.app.db.select().from(notifications).where(eq(notifications.userId, userId))
+      ).filter((notice) => notice.type === 'lesson.reminder');
+    expect(await reminded(student.user.id)).toHaveLength(1);
+    expect(await reminded(tutor.user.id)).toHaveLength(1);
+
+    // Moved, it is reminded again for its new time.
+    await call('POST', `/api/lessons/${lesson._id}/reschedule`, tutor, { startsAt: onTheHour(7) });
+    await sendDueLessonReminders(ctx.app);
+    expect(await reminded(student.user.id)).toHaveLength(2);
+  });
+
+  it('puts live lessons in the personal feed of both people', async () => {
+    const { tutor, type } = await tutorWithType();
+    const student = await ctx.signUp('student');
+    const lesson = (await book(student, type._id, onTheHour(30))).json<LessonDto>();
+    for (const person of [student, tutor]) {
+      const { url } = (await call('GET', '/api/me/calendar', person)).json<{ url: string }>();
+      const feed = await call('GET', new URL(url).pathname, null);
+      expect(feed.body).toContain(`UID:lesson-${lesson._id}@studyhall`);
+    }
   });
 });

@@ -26,7 +26,8 @@ interface ThemeSwitchProps {
  */
 export function ThemeSwitch({ showLegend = false, className = '' }: ThemeSwitchProps) {
   const name = useId();
-  const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice);
+  // The server cannot read the stored choice: its HTML, and so the first render, show 'system'.
+  const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, () => 'system');
   return (
     <fieldset className={className}>
       <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>{t('theme.legend')}</legend>

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@studyhall/shared';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast } from '@/lib/toast';
 
+/** A page rendered on the server shows none. */
+const noToasts = (): readonly Toast[] => [];
+
 const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
 /**
@@ -11,7 +14,7 @@ const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert
  * toast added to it is read out; an error is an alert of its own, read out at once.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToasts);
   return (
     <section
       role="status"

@@ -68,4 +68,5 @@ export const exportLabels: Record<ExportKind, string> = {
   payments: 'Payments',
   users: 'Users',
   sessions: 'Sessions',
+  lessons: 'Lessons',
 };

@@ -14,6 +14,8 @@ function usePrefersReducedMotion(): boolean {
       return () => query?.removeEventListener('change', changed);
     },
     () => window.matchMedia?.(reducedMotion).matches ?? false,
+    // The server cannot know: its page rotates, and a visitor's setting applies once hydrated.
+    () => false,
   );
 }
 

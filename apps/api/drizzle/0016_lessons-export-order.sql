@@ -1,0 +1,1 @@
+CREATE INDEX "lessons_created_idx" ON "lessons" USING btree ("created_at","id");
