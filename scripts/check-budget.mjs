@@ -14,7 +14,8 @@
  *
  * Runs against the built app (`npm run build` first), served by scripts/e2e-server.mjs on its own
  * port (BUDGET_PORT, 3200 unless told) with a fresh database; the tutor, session and accounts the
- * pages show are made through the HTTP API. Prints a table per page and exits 1 over any budget.
+ * pages show are made through the HTTP API. Every page is weighed in every language (the browser's
+ * languages choose it). Prints a table per page and exits 1 over any budget.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const KB = 1024;
+/** The languages of packages/shared/src/i18n/languages.ts. */
+const LANGUAGES = ['en', 'es', 'ar'];
 /** Public pages: script, and everything a first visit downloads. */
 const PUBLIC_BUDGET = { js: 120 * KB, total: 250 * KB };
 /** A dashboard page, signed in: script. */
@@ -130,9 +133,11 @@ async function makeData() {
  * until the network was idle, by kind. `user` signs in first, through the API, as the login form
  * would: the context keeps the session cookie.
  */
-async function weigh(browser, url, user) {
+async function weigh(browser, url, user, language) {
   const context = await browser.newContext({
     baseURL: origin,
+    // navigator.languages, which picks the page's language (apps/web/src/lib/i18n.ts).
+    locale: language,
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: gzipOnly ? { 'Accept-Encoding': 'gzip' } : {},
   });
@@ -210,7 +215,7 @@ async function main() {
   let browser;
   try {
     const { student, tutor, admin } = await makeData();
-    const pages = [
+    const pagesOnce = [
       ['/', undefined, PUBLIC_BUDGET],
       ['/studySessions', undefined, PUBLIC_BUDGET],
       ['/tutors', undefined, PUBLIC_BUDGET],
@@ -228,6 +233,16 @@ async function main() {
       ['/dashboard', admin, DASHBOARD_BUDGET, '/dashboard (admin)'],
       ['/dashboard/all-sessions', admin, DASHBOARD_BUDGET, '/dashboard/all-sessions (admin)'],
     ];
+    // Each page in every language: a page loads its own language's texts only, and holds anyway.
+    const pages = LANGUAGES.flatMap((language) =>
+      pagesOnce.map(([url, user, budget, name = url]) => [
+        url,
+        user,
+        budget,
+        language === 'en' ? name : `${name} [${language}]`,
+        language,
+      ]),
+    );
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -240,8 +255,8 @@ async function main() {
         `${'total'.padStart(15)}${'files'.padStart(6)}`,
     );
     const problems = [];
-    for (const [url, user, budget, name = url] of pages) {
-      const weight = await weigh(browser, url, user);
+    for (const [url, user, budget, name, language] of pages) {
+      const weight = await weigh(browser, url, user, language);
       problems.push(...report(name, weight, budget));
       if (listFiles) {
         for (const r of weight.resources.toSorted((a, b) => b.bytes - a.bytes)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CANCELLATION_HOURS } from '@studyhall/shared';
+import { DEFAULT_CANCELLATION_HOURS, languageSchema, type Language } from '@studyhall/shared';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -68,6 +68,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  DEFAULT_LANGUAGE: languageSchema.default('en'),
   TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -190,6 +191,8 @@ export interface Config {
   /** Class reminders go out this many hours before the class starts (modules/reminders). */
   reminderHours: number;
   timeZone: string;
+  /** The language of pages and mails before a browser or an account chooses (docs/languages.md). */
+  defaultLanguage: Language;
   logLevel: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's IP. */
   trustProxy: boolean | string[];
@@ -328,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     reminderHours: e.REMINDER_HOURS,
     timeZone: e.TIME_ZONE,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -40,7 +40,11 @@ export type Services = ReturnType<typeof createServices>;
  * mail worker woken after) and the services built on it. Needs the app's database and mail.
  */
 export function provideServices(app: FastifyInstance): void {
-  const site = { publicUrl: app.config.publicUrl, secret: app.config.authSecret };
+  const site = {
+    publicUrl: app.config.publicUrl,
+    secret: app.config.authSecret,
+    defaultLanguage: app.config.defaultLanguage,
+  };
   app.decorate(
     'transact',
     createTransact(app.db, {

@@ -20,6 +20,7 @@ import { routes } from '@/app/router';
 import { isServerRendered } from '@/app/server-rendered';
 import { setTransport } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
+import { applyLanguage, FALLBACK_LANGUAGE } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerOrigin } from '@/lib/site-origin';
 
@@ -77,6 +78,9 @@ export function createPageRenderer({ origin, readApi }: PageRendererOptions): Pa
 
   return {
     async render(url) {
+      // The same HTML serves every caller, in the default language; the browser redraws a page
+      // in another (main.tsx).
+      await applyLanguage(FALLBACK_LANGUAGE);
       const address = new URL(url, origin);
       if (!isServerRendered(address.pathname)) return null;
       const context = await handler.query(new Request(address));

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './i18n';
 export * from './fields';
 export * from './text-rules';
 export * from './date-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './i18n/languages';
 import { ROLES } from './constants';
 import { signInRules, signUpRules } from './auth-forms';
 import {
@@ -69,8 +70,9 @@ export const signInBody = z.object({
   password: ruledText(signInRules.password),
 });
 
-/** better-auth's profile update: display name (checked as at sign-up) and photo only. */
+/** better-auth's profile update: display name (checked as at sign-up), photo and language only. */
 export const profileUpdateBody = z.object({
   name: signUpBody.shape.name.optional(),
   image: photoUrl('image'),
+  language: languageSchema.optional(),
 });

@@ -5,6 +5,7 @@ import { bearer } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '@studyhall/shared';
 import type { Config } from '../config';
+import { languageFor } from '../i18n';
 import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
 import { passwordResetMail, verificationMail } from '../mail/account-mails';
@@ -29,6 +30,13 @@ const RESET_TOKEN_SECONDS = 60 * 60;
 const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
 export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptions = {}) {
+  // A mail is read in the account's language, or the browser's before it chose one.
+  const mailLanguage = (user: object, request: Request | undefined) =>
+    languageFor(
+      'language' in user && typeof user.language === 'string' ? user.language : null,
+      request?.headers.get('accept-language'),
+      config.defaultLanguage,
+    );
   const queue = queueMail ?? (async () => {});
   return betterAuth({
     logger: log ? { log: (level, message) => log(level, message) } : { disabled: true },
@@ -55,8 +63,8 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // A reset is how a stolen account is taken back: whoever was signed in is signed out.
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await queue(passwordResetMail(config.publicUrl, user, token));
+      sendResetPassword: async ({ user, token }, request) => {
+        await queue(passwordResetMail(config.publicUrl, user, token, mailLanguage(user, request)));
       },
       // Done in the account's name by whoever holds its mail: the trail says when.
       onPasswordReset: async ({ user }) => {
@@ -78,7 +86,7 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
         // Accounts the server makes itself (the admin, demo and test accounts) are verified by
         // it (seed/factories.ts); only a person signing up over HTTP gets the mail.
         if (!request) return;
-        await queue(verificationMail(config.publicUrl, user, token));
+        await queue(verificationMail(config.publicUrl, user, token, mailLanguage(user, request)));
       },
     },
     verification: {
@@ -129,6 +137,8 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
         pendingReason: { type: 'string', required: false, input: false },
         declinedReason: { type: 'string', required: false, input: false },
         lastLogIn: { type: 'date', required: false, input: false },
+        // Set by the profile update, which checks it against profileUpdateBody first.
+        language: { type: 'string', required: false, input: true },
       },
     },
     session: {

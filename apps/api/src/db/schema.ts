@@ -27,6 +27,7 @@ import {
   LESSON_TYPE_STATUSES,
   type WeeklyRange,
   type AvailabilityOverride,
+  type Language,
   AUDIT_TARGET_TYPES,
   EMAIL_KINDS,
   MAIL_STATUSES,
@@ -75,8 +76,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The language chosen for the web and the mails; null until one is (then the browser's). */
+    language: text('language').$type<Language>(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} IN ('en', 'es', 'ar')`),
     check('users_bio_check', sql`char_length(${t.bio}) <= 2000`),
     check('users_subjects_check', sql`cardinality(${t.subjects}) <= 10`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),

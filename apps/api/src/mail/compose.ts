@@ -1,3 +1,6 @@
+import { directionOf, type Language } from '@studyhall/shared';
+import { translatorFor } from '../i18n';
+
 /** What a mail says, before it is laid out as text and HTML. */
 export interface MailContent {
   subject: string;
@@ -39,14 +42,19 @@ export function subjectLine(text: string): string {
   return oneLine.length > 150 ? `${oneLine.slice(0, 149)}…` : oneLine;
 }
 
-/** Lays a mail out twice, as text and as HTML, with the site's name and the same links. */
-export function composeMail(content: MailContent): ComposedMail {
+/**
+ * Lays a mail out twice, as text and as HTML, with the site's name and the same links, in the
+ * recipient's language (its own words given in it already; the layout's words from the API's
+ * catalogue).
+ */
+export function composeMail(content: MailContent, language: Language): ComposedMail {
+  const t = translatorFor(language);
   const subject = subjectLine(`${content.subject} · ${SITE_NAME}`);
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     `— ${SITE_NAME}`,
-    ...(content.unsubscribeUrl ? [`To stop emails like this one: ${content.unsubscribeUrl}`] : []),
+    ...(content.unsubscribeUrl ? [t('mail.stopText', { url: content.unsubscribeUrl })] : []),
   ].join('\n\n');
 
   const paragraphs = content.paragraphs.map(
@@ -54,14 +62,16 @@ export function composeMail(content: MailContent): ComposedMail {
   );
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555555">Or open this link: ${escapeHtml(content.action.url)}</p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(t('mail.openLink', { url: content.action.url }))}</p>`
     : '';
   const unsubscribe = content.unsubscribeUrl
-    ? `<p style="margin:24px 0 0;font-size:12px;color:#777777"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#777777">Unsubscribe</a> from emails like this one.</p>`
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#777777">${t('mail.unsubscribeHtml', {
+        link: `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#777777">${escapeHtml(t('mail.unsubscribe'))}</a>`,
+      })}</p>`
     : '';
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     `<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${SITE_NAME}</p>`,

@@ -145,7 +145,11 @@ describe('upgrading to migration 0013', () => {
     const db = drizzle(client, { schema }) as unknown as Db;
     const transact = createTransact(db, {
       writeNotices: (tx, notices) =>
-        writeNotices(tx, notices, { publicUrl: 'http://localhost:3000', secret: 'x'.repeat(32) }),
+        writeNotices(tx, notices, {
+          publicUrl: 'http://localhost:3000',
+          secret: 'x'.repeat(32),
+          defaultLanguage: 'en',
+        }),
       writeAudit: recordAudit,
       afterNotices: async () => {},
     });

@@ -197,20 +197,26 @@ describe('the booking confirmation', () => {
 
 describe('composeMail', () => {
   it('keeps a subject to one header line, whatever its text holds', () => {
-    const mail = composeMail({
-      subject: 'Hello\r\nBcc: victim@example.com\nX-Evil: 1',
-      paragraphs: ['Hi'],
-    });
+    const mail = composeMail(
+      {
+        subject: 'Hello\r\nBcc: victim@example.com\nX-Evil: 1',
+        paragraphs: ['Hi'],
+      },
+      'en',
+    );
     expect(mail.subject).toBe('Hello Bcc: victim@example.com X-Evil: 1 · StudyHall');
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
   it('escapes every paragraph and link in the HTML part', () => {
-    const mail = composeMail({
-      subject: 'S',
-      paragraphs: ['"quoted" <img src=x onerror=alert(1)>'],
-      action: { label: 'Go <now>', url: 'http://localhost:3000/a?b=1&c="2"' },
-    });
+    const mail = composeMail(
+      {
+        subject: 'S',
+        paragraphs: ['"quoted" <img src=x onerror=alert(1)>'],
+        action: { label: 'Go <now>', url: 'http://localhost:3000/a?b=1&c="2"' },
+      },
+      'en',
+    );
     expect(mail.html).toContain('&quot;quoted&quot; &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).toContain('href="http://localhost:3000/a?b=1&amp;c=&quot;2&quot;"');
     expect(mail.html).not.toContain('<img');

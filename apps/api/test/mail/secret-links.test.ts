@@ -18,18 +18,21 @@ const TOKEN = 'tok3n-SECRET';
 const notice = {
   to: user.email,
   kind: 'sessionUpdates' as const,
-  ...composeMail({
-    subject: 'Session approved',
-    paragraphs: ['Hi Sam,'],
-    action: { label: 'Open', url: `${SITE}/dashboard/my-sessions?tab=a&b=c` },
-    unsubscribeUrl: `${SITE}/unsubscribe?token=${TOKEN}`,
-  }),
+  ...composeMail(
+    {
+      subject: 'Session approved',
+      paragraphs: ['Hi Sam,'],
+      action: { label: 'Open', url: `${SITE}/dashboard/my-sessions?tab=a&b=c` },
+      unsubscribeUrl: `${SITE}/unsubscribe?token=${TOKEN}`,
+    },
+    'en',
+  ),
 };
 
 describe('withoutSecretLinks', () => {
   it.each([
-    ['a reset mail', passwordResetMail(SITE, user, TOKEN)],
-    ['a verification mail', verificationMail(SITE, user, TOKEN)],
+    ['a reset mail', passwordResetMail(SITE, user, TOKEN, 'en')],
+    ['a verification mail', verificationMail(SITE, user, TOKEN, 'en')],
   ])('hides every link of %s, in its text and in its HTML', (_, mail) => {
     expect(mail.text).toContain(TOKEN);
     const shown = withoutSecretLinks(mail);
@@ -52,20 +55,23 @@ describe('withoutSecretLinks', () => {
   });
 
   it('leaves a mail with no such link as it is', () => {
-    const plain = { ...notice, ...composeMail({ subject: 'Hello', paragraphs: [`See ${SITE}/`] }) };
+    const plain = {
+      ...notice,
+      ...composeMail({ subject: 'Hello', paragraphs: [`See ${SITE}/`] }, 'en'),
+    };
     expect(withoutSecretLinks(plain)).toEqual({ ...plain, linksHidden: false });
   });
 });
 
 describe('the development log line of a mail', () => {
   it('names no secret link of a delivered mail: the recipient has it', () => {
-    const line = mailLogLine(passwordResetMail(SITE, user, TOKEN), true);
+    const line = mailLogLine(passwordResetMail(SITE, user, TOKEN, 'en'), true);
     expect(JSON.stringify(line)).not.toContain(TOKEN);
     expect(line.message).toBe('mail: Reset your password · StudyHall');
   });
 
   it('names the link of a mail kept without SMTP: the developer is every recipient', () => {
-    const line = mailLogLine(passwordResetMail(SITE, user, TOKEN), false);
+    const line = mailLogLine(passwordResetMail(SITE, user, TOKEN, 'en'), false);
     expect(line.message).toBe(
       `mail: Reset your password · StudyHall ${SITE}/reset-password?token=${TOKEN}`,
     );

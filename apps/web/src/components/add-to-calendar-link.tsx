@@ -92,7 +92,7 @@ function CalendarMenu({
     <div
       ref={panel}
       id={id}
-      className={`absolute top-full z-30 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'}`}
+      className={`absolute top-full z-30 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg ${align === 'end' ? 'end-0' : 'start-0'}`}
     >
       <ul className="menu menu-sm w-full">
         {known ? (

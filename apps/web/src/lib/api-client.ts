@@ -7,6 +7,7 @@ import {
 } from '@studyhall/shared';
 import { apiUrl, type QueryValue } from './api-url';
 import { claimEarly } from './early-requests';
+import { currentLanguage } from './i18n';
 
 export { API_BASE, type QueryValue } from './api-url';
 
@@ -82,6 +83,8 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        // The API's messages come back in the page's language.
+        'Accept-Language': currentLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

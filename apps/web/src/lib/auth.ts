@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@studyhall/shared';
+import type { Language, Role } from '@studyhall/shared';
 import { requests } from '@/api/keys';
 import { api } from './api-client';
 import { paths } from './paths';
@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   image?: string | null;
   role?: Role | null;
+  /** Chosen in the switcher; null until the account chooses (docs/product.md#languages). */
+  language?: Language | null;
 }
 
 interface SessionAnswer {
@@ -69,7 +71,11 @@ export async function signUp(body: {
   await api.post(`${AUTH}/sign-up/email`, body, authCall);
 }
 
-export async function updateUser(body: { name?: string; image?: string | null }): Promise<void> {
+export async function updateUser(body: {
+  name?: string;
+  image?: string | null;
+  language?: Language;
+}): Promise<void> {
   await api.post(`${AUTH}/update-user`, body, authCall);
 }
 

@@ -8,17 +8,20 @@
  * The home page's cards use it too: formatters are made on first use, so merely loading the
  * module costs no Intl locale data before the first paint (docs/performance.md#web-budget).
  */
+import { currentLanguage } from './i18n';
 
-const LOCALE = 'en-US';
+/** The locale whose `Intl` writes a language's dates; English keeps 'Sat, Dec 19, 2026'. */
+const LOCALES = { en: 'en-US', es: 'es', ar: 'ar' } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(kind: 'moment' | 'short', timeZone: string | undefined) {
-  const key = `${kind} ${timeZone ?? ''}`;
+  const language = currentLanguage();
+  const key = `${language} ${kind} ${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(
-      LOCALE,
+      LOCALES[language],
       kind === 'moment'
         ? {
             weekday: 'short',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { applyLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { dismissAllToasts } from '@/lib/toast';
 import { mockApi, takeUnansweredRequests } from './test-utils';
@@ -11,6 +12,11 @@ import { mockApi, takeUnansweredRequests } from './test-utils';
  * slowness. What a test waits for either comes or the test fails at this bound.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/* The page's texts are loaded before the app renders (main.tsx); English unless a test switches. */
+beforeAll(async () => {
+  await applyLanguage('en');
+});
 
 /* No test reaches the network: one that sets no answers has a stub that answers nothing. */
 beforeEach(() => {

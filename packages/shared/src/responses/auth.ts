@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 import { timestamp } from './common';
 
 /** The signed-in account as better-auth answers it, with the names the web reads as well. */
@@ -19,6 +20,9 @@ export const accountDto = z
       .nullable()
       .meta({ description: 'Why the last tutor request was declined, until a new one is made' }),
     lastLogIn: timestamp.nullable(),
+    language: z.enum(LANGUAGES).nullable().meta({
+      description: 'The language chosen for the web and mails; null: the browser decides',
+    }),
     displayName: z.string(),
     photoURL: z.string().nullable(),
   })

@@ -1,4 +1,6 @@
+import type { Language, Translate } from '@studyhall/shared';
 import type { MailAttachment, Notice } from '../../domain/notice';
+import { fullDateTime, money } from '../../i18n';
 
 interface SessionFacts {
   id: string;
@@ -11,48 +13,59 @@ interface SessionFacts {
 const dashboard = (page: string) => `/dashboard/${page}`;
 
 /**
- * What each event of docs/product.md#notifications tells, and to whom: the one home of these texts.
- * Titles quote what users typed (a session's title, a name); the mail layout escapes them.
+ * What each event of docs/product.md#notifications tells, and to whom. The words are keys of the
+ * API's catalogues (apps/api/src/locales), said in each recipient's language when the notice is
+ * written. Titles quote what users typed (a session's title, a name); the mail layout escapes them.
  */
 export const notices = {
   sessionApproved: (session: SessionFacts): Notice => ({
     to: { userId: session.tutorId },
     type: 'session.approved',
-    title: `Your session "${session.title}" was approved`,
-    body: 'It is now published, and students can book it.',
+    say: (t) => ({
+      title: t('notice.sessionApproved.title', { title: session.title }),
+      body: t('notice.sessionApproved.body'),
+      action: t('notice.viewSession'),
+    }),
     link: `/sessions/${session.id}`,
-    action: 'View the session',
   }),
 
   sessionRejected: (session: SessionFacts): Notice => ({
     to: { userId: session.tutorId },
     type: 'session.rejected',
-    title: `Your session "${session.title}" was rejected`,
-    body: [
-      `Reason: ${session.rejectionReason ?? 'none given'}`,
-      ...(session.rejectionFeedback ? [`Feedback: ${session.rejectionFeedback}`] : []),
-      'You can change it and ask for a review again from My Study Sessions.',
-    ].join('\n'),
+    say: (t) => ({
+      title: t('notice.sessionRejected.title', { title: session.title }),
+      body: [
+        reasonLine(t, session.rejectionReason),
+        ...(session.rejectionFeedback
+          ? [t('notice.feedback', { feedback: session.rejectionFeedback })]
+          : []),
+        t('notice.sessionRejected.body'),
+      ].join('\n'),
+      action: t('notice.sessionRejected.action'),
+    }),
     link: dashboard('my-sessions'),
-    action: 'Open My Study Sessions',
   }),
 
   sessionPending: (session: SessionFacts & { tutorName: string }): Notice => ({
     to: 'admins',
     type: 'admin.sessionPending',
-    title: `New session to review: "${session.title}"`,
-    body: `${session.tutorName} is waiting for this session to be approved.`,
+    say: (t) => ({
+      title: t('notice.sessionPending.title', { title: session.title }),
+      body: t('notice.sessionPending.body', { tutor: session.tutorName }),
+      action: t('notice.sessionPending.action'),
+    }),
     link: dashboard('all-sessions'),
-    action: 'Review sessions',
   }),
 
   tutorRequested: (user: { name: string; email: string }): Notice => ({
     to: 'admins',
     type: 'admin.tutorRequest',
-    title: `${user.name} asks to become a tutor`,
-    body: `${user.name} (${user.email}) sent a tutor request.`,
+    say: (t) => ({
+      title: t('notice.tutorRequested.title', { name: user.name }),
+      body: t('notice.tutorRequested.body', { name: user.name, email: user.email }),
+      action: t('notice.tutorRequested.action'),
+    }),
     link: dashboard('approve-tutors'),
-    action: 'Review tutor requests',
   }),
 
   tutorRequestDecided: (
@@ -64,20 +77,25 @@ export const notices = {
       ? {
           to: { userId: user.id },
           type: 'tutorRequest.approved',
-          title: 'You are now a tutor',
-          body: 'Your tutor request was approved. You can create study sessions now.',
+          say: (t) => ({
+            title: t('notice.tutorApproved.title'),
+            body: t('notice.tutorApproved.body'),
+            action: t('notice.tutorApproved.action'),
+          }),
           link: dashboard('create-session'),
-          action: 'Create a session',
         }
       : {
           to: { userId: user.id },
           type: 'tutorRequest.declined',
-          title: 'Your tutor request was declined',
-          body: declinedReason
-            ? `An admin declined your request to become a tutor. You can apply again later. Reason: ${declinedReason}`
-            : 'An admin declined your request to become a tutor. You can apply again later.',
+          say: (t) => ({
+            title: t('notice.tutorDeclined.title'),
+            body: [
+              t('notice.tutorDeclined.body'),
+              ...(declinedReason ? [t('notice.reason', { reason: declinedReason })] : []),
+            ].join(' '),
+            action: t('notice.tutorDeclined.action'),
+          }),
           link: dashboard('be-a-tutor'),
-          action: 'Open your dashboard',
         },
 
   /** A booking goes through: the student hears it is confirmed, the tutor that someone booked. */
@@ -91,21 +109,25 @@ export const notices = {
       to: { userId: student.id },
       ...(calendar ? { attachment: calendar } : {}),
       type: 'booking.confirmed',
-      title: `Booking confirmed: "${session.title}"`,
-      body:
-        feeCents > 0
-          ? `Your payment of ${dollars(feeCents)} went through and your seat is booked.`
-          : 'Your seat is booked.',
+      say: (t, language) => ({
+        title: t('notice.booked.title', { title: session.title }),
+        body:
+          feeCents > 0
+            ? t('notice.booked.paid', { amount: money(feeCents, language) })
+            : t('notice.booked.free'),
+        action: t('notice.seeBookings'),
+      }),
       link: dashboard('booked-sessions'),
-      action: 'See your booked sessions',
     },
     {
       to: { userId: session.tutorId },
       type: 'session.booked',
-      title: `New booking for "${session.title}"`,
-      body: `${student.name} booked your session.`,
+      say: (t) => ({
+        title: t('notice.sessionBooked.title', { title: session.title }),
+        body: t('notice.sessionBooked.body', { student: student.name }),
+        action: t('notice.viewSession'),
+      }),
       link: `/sessions/${session.id}`,
-      action: 'View the session',
     },
   ],
 
@@ -118,21 +140,27 @@ export const notices = {
     {
       to: { userId: student.id },
       type: 'booking.cancelled',
-      title: `Booking cancelled: "${session.title}"`,
-      body: [
-        byStudent ? 'You cancelled your booking.' : 'An admin cancelled your booking.',
-        ...(refundCents ? [`A refund of ${dollars(refundCents)} is on its way to your card.`] : []),
-      ].join(' '),
+      say: (t, language) => ({
+        title: t('notice.bookingCancelled.title', { title: session.title }),
+        body: [
+          t(byStudent ? 'notice.bookingCancelled.byStudent' : 'notice.bookingCancelled.byAdmin'),
+          ...(refundCents
+            ? [t('notice.refundOnWay', { amount: money(refundCents, language) })]
+            : []),
+        ].join(' '),
+        action: t('notice.seeBookings'),
+      }),
       link: dashboard('booked-sessions'),
-      action: 'See your booked sessions',
     },
     {
       to: { userId: session.tutorId },
       type: 'session.bookingCancelled',
-      title: `A booking was cancelled: "${session.title}"`,
-      body: `${student.name}'s seat is free again.`,
+      say: (t) => ({
+        title: t('notice.seatFreed.title', { title: session.title }),
+        body: t('notice.seatFreed.body', { student: student.name }),
+        action: t('notice.viewSession'),
+      }),
       link: `/sessions/${session.id}`,
-      action: 'View the session',
     },
   ],
 
@@ -143,20 +171,29 @@ export const notices = {
   ): Notice => ({
     to: { userId: studentId },
     type: 'booking.refunded',
-    title: `Refund issued: "${session.title}"`,
-    body: `${dollars(amountCents)} was refunded to your card. Banks take a few days to show it.`,
+    say: (t, language) => ({
+      title: t('notice.refunded.title', { title: session.title }),
+      body: t('notice.refunded.body', { amount: money(amountCents, language) }),
+      action: t('notice.seeBookings'),
+    }),
     link: dashboard('booked-sessions'),
-    action: 'See your booked sessions',
   }),
 
   /** First in line for a paid session: the seat is held until `expiresAt`. */
   waitlistOffer: (session: SessionFacts, studentId: string, expiresAt: Date): Notice => ({
     to: { userId: studentId },
     type: 'waitlist.offer',
-    title: `A seat is yours: "${session.title}"`,
-    body: `A seat opened up and is held for you until ${expiresAt.toUTCString()}. Pay before then to book it; after that it goes to the next in line.`,
+    say: (t, language) => ({
+      title: t('notice.waitlistOffer.title', { title: session.title }),
+      body: t('notice.waitlistOffer.body', {
+        until:
+          language === 'en'
+            ? expiresAt.toUTCString()
+            : `${fullDateTime(expiresAt, 'UTC', language)} (UTC)`,
+      }),
+      action: t('notice.waitlistOffer.action'),
+    }),
     link: `/sessions/${session.id}`,
-    action: 'Book your seat',
   }),
 
   /** The session will not take place: everyone booked or waiting, and its tutor, hear why. */
@@ -167,16 +204,18 @@ export const notices = {
   ): Notice => ({
     to,
     type: 'session.cancelled',
-    title: `Session cancelled: "${session.title}"`,
-    body: [
-      `Reason: ${session.cancellationReason ?? 'none given'}`,
-      waiting ? 'You have been taken off its waitlist.' : '',
-      refundCents ? `A refund of ${dollars(refundCents)} is on its way to your card.` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    say: (t, language) => ({
+      title: t('notice.sessionCancelled.title', { title: session.title }),
+      body: [
+        reasonLine(t, session.cancellationReason),
+        waiting ? t('notice.sessionCancelled.offWaitlist') : '',
+        refundCents ? t('notice.refundOnWay', { amount: money(refundCents, language) }) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      action: t('notice.viewSession'),
+    }),
     link: `/sessions/${session.id}`,
-    action: 'View the session',
   }),
 
   /**
@@ -202,16 +241,21 @@ export const notices = {
   }): Notice => ({
     to,
     type: 'class.reminder',
-    title: `Reminder: "${session.title}" starts ${classTime(session.startsAt, timeZone)}`,
-    body: [
-      bookedCount === undefined
-        ? 'Your class is coming up.'
-        : `Your class is coming up, with ${bookedCount} ${bookedCount === 1 ? 'student' : 'students'} booked.`,
-      ...(session.location ? [`Where: ${session.location}`] : []),
-      ...(session.meetingUrl ? [`Join online: ${session.meetingUrl}`] : []),
-    ].join('\n'),
+    say: (t, language) => ({
+      title: t('notice.classReminder.title', {
+        title: session.title,
+        when: classTime(t, session.startsAt, timeZone, language),
+      }),
+      body: [
+        bookedCount === undefined
+          ? t('notice.classReminder.student')
+          : t('notice.classReminder.tutor', { count: bookedCount }),
+        ...(session.location ? [t('notice.where', { place: session.location })] : []),
+        ...(session.meetingUrl ? [t('notice.joinOnline', { url: session.meetingUrl })] : []),
+      ].join('\n'),
+      action: t('notice.viewSession'),
+    }),
     link: `/sessions/${session.id}`,
-    action: 'View the session',
   }),
 
   /**
@@ -238,21 +282,29 @@ export const notices = {
     to,
     attachment: calendar,
     type: `meeting.${change}`,
-    title: {
-      moved: `A meeting of "${session.title}" moved`,
-      cancelled: `A meeting of "${session.title}" is cancelled`,
-      added: `A meeting was added to "${session.title}"`,
-    }[change],
-    body: [
-      change === 'moved' && meeting.previousStartsAt
-        ? `The meeting ${classTime(meeting.previousStartsAt, timeZone)} is now ${classTime(meeting.startsAt, timeZone)}.`
-        : change === 'cancelled'
-          ? `The meeting ${classTime(meeting.startsAt, timeZone)} will not take place.`
-          : `The class now also meets ${classTime(meeting.startsAt, timeZone)}.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-    ].join('\n'),
+    say: (t, language) => {
+      const when = (instant: Date) => classTime(t, instant, timeZone, language);
+      return {
+        title: {
+          moved: t('notice.meetingMoved.title', { title: session.title }),
+          cancelled: t('notice.meetingCancelled.title', { title: session.title }),
+          added: t('notice.meetingAdded.title', { title: session.title }),
+        }[change],
+        body: [
+          change === 'moved' && meeting.previousStartsAt
+            ? t('notice.meetingMoved.body', {
+                from: when(meeting.previousStartsAt),
+                to: when(meeting.startsAt),
+              })
+            : change === 'cancelled'
+              ? t('notice.meetingCancelled.body', { when: when(meeting.startsAt) })
+              : t('notice.meetingAdded.body', { when: when(meeting.startsAt) }),
+          ...(reason ? [t('notice.reason', { reason })] : []),
+        ].join('\n'),
+        action: t('notice.viewSession'),
+      };
+    },
     link: `/sessions/${session.id}`,
-    action: 'View the session',
   }),
 
   /**
@@ -273,26 +325,35 @@ export const notices = {
     to: { userId: string; as: 'student' | 'tutor' };
     timeZone: string;
     calendar: MailAttachment;
-  }): Notice => {
-    const other = to.as === 'student' ? `with ${lesson.tutorName}` : `with ${lesson.studentName}`;
-    return {
-      to: { userId: to.userId },
-      attachment: calendar,
-      type: `lesson.${change}`,
-      title: {
-        booked: `Lesson booked: "${lesson.title}"`,
-        rescheduled: `Lesson moved: "${lesson.title}"`,
-        cancelled: `Lesson cancelled: "${lesson.title}"`,
-      }[change],
-      body: {
-        booked: `Your lesson ${other} is ${classTime(lesson.startsAt, timeZone)}.`,
-        rescheduled: `Your lesson ${other}${previousStartsAt ? ` ${classTime(previousStartsAt, timeZone)}` : ''} is now ${classTime(lesson.startsAt, timeZone)}.`,
-        cancelled: `Your lesson ${other} ${classTime(lesson.startsAt, timeZone)} will not take place.`,
-      }[change],
-      link: dashboard(to.as === 'student' ? 'my-lessons' : 'lessons'),
-      action: 'View your lessons',
-    };
-  },
+  }): Notice => ({
+    to: { userId: to.userId },
+    attachment: calendar,
+    type: `lesson.${change}`,
+    say: (t, language) => {
+      const other = to.as === 'student' ? lesson.tutorName : lesson.studentName;
+      const when = classTime(t, lesson.startsAt, timeZone, language);
+      return {
+        title: {
+          booked: t('notice.lessonBooked.title', { title: lesson.title }),
+          rescheduled: t('notice.lessonRescheduled.title', { title: lesson.title }),
+          cancelled: t('notice.lessonCancelled.title', { title: lesson.title }),
+        }[change],
+        body: {
+          booked: t('notice.lessonBooked.body', { other, when }),
+          rescheduled: previousStartsAt
+            ? t('notice.lessonRescheduledFrom.body', {
+                other,
+                from: classTime(t, previousStartsAt, timeZone, language),
+                when,
+              })
+            : t('notice.lessonRescheduled.body', { other, when }),
+          cancelled: t('notice.lessonCancelled.body', { other, when }),
+        }[change],
+        action: t('notice.viewLessons'),
+      };
+    },
+    link: dashboard(to.as === 'student' ? 'my-lessons' : 'lessons'),
+  }),
 
   lessonReminder: ({
     lesson,
@@ -305,10 +366,15 @@ export const notices = {
   }): Notice => ({
     to: { userId: to.userId },
     type: 'lesson.reminder',
-    title: `Reminder: "${lesson.title}" is coming up`,
-    body: `Your lesson with ${to.as === 'student' ? lesson.tutorName : lesson.studentName} starts ${classTime(lesson.startsAt, timeZone)}.`,
+    say: (t, language) => ({
+      title: t('notice.lessonReminder.title', { title: lesson.title }),
+      body: t('notice.lessonReminder.body', {
+        other: to.as === 'student' ? lesson.tutorName : lesson.studentName,
+        when: classTime(t, lesson.startsAt, timeZone, language),
+      }),
+      action: t('notice.viewLessons'),
+    }),
     link: dashboard(to.as === 'student' ? 'my-lessons' : 'lessons'),
-    action: 'View your lessons',
   }),
 
   lessonTypeDecided: (type: {
@@ -319,26 +385,26 @@ export const notices = {
   }): Notice => ({
     to: { userId: type.tutorId },
     type: `lessonType.${type.status}`,
-    title: `Your lesson type "${type.title}" was ${type.status}`,
-    body:
-      type.status === 'approved'
-        ? 'Students can now book it in your available hours.'
-        : `Reason: ${type.rejectionReason ?? 'none given'}\nYou can change it and ask for a review again.`,
+    say: (t) => ({
+      title:
+        type.status === 'approved'
+          ? t('notice.lessonTypeApproved.title', { title: type.title })
+          : t('notice.lessonTypeRejected.title', { title: type.title }),
+      body:
+        type.status === 'approved'
+          ? t('notice.lessonTypeApproved.body')
+          : `${reasonLine(t, type.rejectionReason)}\n${t('notice.lessonTypeRejected.body')}`,
+      action: t('notice.lessonType.action'),
+    }),
     link: dashboard('lesson-types'),
-    action: 'Open your lesson types',
   }),
 };
 
-/** `on Tuesday, 26 March 2030 at 09:00 (Europe/Paris)`: a class's start as the platform tells it. */
-function classTime(instant: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(instant);
-  return `on ${when} (${timeZone})`;
+function reasonLine(t: Translate, reason: string | null | undefined): string {
+  return t('notice.reason', { reason: reason ?? t('notice.noReason') });
 }
 
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** `on Tuesday, 26 March 2030 at 09:00 (Europe/Paris)`: a class's start as the platform tells it. */
+function classTime(t: Translate, instant: Date, timeZone: string, language: Language): string {
+  return t('notice.when', { when: fullDateTime(instant, timeZone, language), zone: timeZone });
 }

@@ -1,16 +1,19 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { EMAIL_KIND_OF, type EmailKind } from '@studyhall/shared';
+import { EMAIL_KIND_OF, type EmailKind, type Language } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema';
 import { composeMail } from '../../mail/compose';
 import { createOutboxRepository, type NewMail } from '../../mail/outbox';
 import { unsubscribeToken } from '../../mail/unsubscribe';
-import type { Notice } from '../../domain/notice';
+import type { Notice, NoticeWords } from '../../domain/notice';
+import { languageFor, translatorFor } from '../../i18n';
 import { ALL_ON, type EmailPreferences } from './preferences';
 
 export interface Site {
   publicUrl: string;
   secret: string;
+  /** DEFAULT_LANGUAGE: what an account that never chose a language reads. */
+  defaultLanguage: Language;
 }
 
 interface Recipient {
@@ -18,6 +21,7 @@ interface Recipient {
   name: string;
   email: string;
   role: string;
+  language: Language;
   emailPreferences: EmailPreferences;
 }
 
@@ -28,32 +32,36 @@ interface Recipient {
  */
 export async function writeNotices(tx: Db, given: Notice[], site: Site): Promise<void> {
   if (!given.length) return;
-  const recipients = await recipientsOf(tx, given);
+  const recipients = await recipientsOf(tx, given, site);
   const addressed = given.flatMap((notice) =>
     recipients
       .filter((user) =>
         notice.to === 'admins' ? user.role === 'admin' : user.id === notice.to.userId,
       )
-      .map((user) => ({ notice, user })),
+      .map((user) => ({
+        notice,
+        user,
+        words: notice.say(translatorFor(user.language), user.language),
+      })),
   );
   if (!addressed.length) return;
 
   await tx.insert(notifications).values(
-    addressed.map(({ notice, user }) => ({
+    addressed.map(({ notice, user, words }) => ({
       userId: user.id,
       type: notice.type,
-      title: notice.title,
-      body: notice.body,
+      title: words.title,
+      body: words.body,
       link: notice.link,
     })),
   );
   const mails = addressed
     .filter(({ notice, user }) => user.emailPreferences[EMAIL_KIND_OF[notice.type]])
-    .map(({ notice, user }) => noticeMail(notice, user, site));
+    .map(({ notice, user, words }) => noticeMail(notice, words, user, site));
   await createOutboxRepository(tx).add(mails);
 }
 
-async function recipientsOf(tx: Db, given: Notice[]): Promise<Recipient[]> {
+async function recipientsOf(tx: Db, given: Notice[], site: Site): Promise<Recipient[]> {
   const ids = given.flatMap((notice) => (notice.to === 'admins' ? [] : [notice.to.userId]));
   const wantsAdmins = given.some((notice) => notice.to === 'admins');
   const rows = await tx
@@ -62,6 +70,7 @@ async function recipientsOf(tx: Db, given: Notice[]): Promise<Recipient[]> {
       name: users.name,
       email: users.email,
       role: users.role,
+      language: users.language,
       preferences: notificationPreferences,
     })
     .from(users)
@@ -72,21 +81,26 @@ async function recipientsOf(tx: Db, given: Notice[]): Promise<Recipient[]> {
         wantsAdmins ? eq(users.role, 'admin') : undefined,
       ),
     );
-  return rows.map(({ preferences, ...user }) => ({
+  return rows.map(({ preferences, language, ...user }) => ({
     ...user,
+    language: languageFor(language, undefined, site.defaultLanguage),
     emailPreferences: preferences ?? ALL_ON,
   }));
 }
 
-function noticeMail(notice: Notice, user: Recipient, site: Site): NewMail {
+function noticeMail(notice: Notice, words: NoticeWords, user: Recipient, site: Site): NewMail {
   const kind: EmailKind = EMAIL_KIND_OF[notice.type];
   const token = unsubscribeToken(site.secret, user.id, kind);
-  const composed = composeMail({
-    subject: notice.title,
-    paragraphs: [`Hi ${user.name},`, notice.title, notice.body],
-    action: { label: notice.action, url: `${site.publicUrl}${notice.link}` },
-    unsubscribeUrl: `${site.publicUrl}/unsubscribe?token=${token}`,
-  });
+  const t = translatorFor(user.language);
+  const composed = composeMail(
+    {
+      subject: words.title,
+      paragraphs: [t('mail.greeting', { name: user.name }), words.title, words.body],
+      action: { label: words.action, url: `${site.publicUrl}${notice.link}` },
+      unsubscribeUrl: `${site.publicUrl}/unsubscribe?token=${token}`,
+    },
+    user.language,
+  );
   return {
     to: user.email,
     kind,

@@ -76,8 +76,8 @@ export function DashboardLayout() {
       <aside
         ref={drawer}
         id="dashboard-menu"
-        className={`fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-base-200 bg-base-100 p-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
-          menuOpen ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
+        className={`fixed inset-y-0 start-0 z-40 w-72 overflow-y-auto border-e border-base-200 bg-base-100 p-4 transition-transform lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
+          menuOpen ? 'translate-x-0' : 'max-lg:invisible -translate-x-full rtl:translate-x-full'
         }`}
       >
         <div className="mb-6 hidden lg:block">

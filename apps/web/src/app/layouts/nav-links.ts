@@ -1,9 +1,9 @@
 import { paths } from '@/lib/paths';
 
-/** The navbar links (docs/product.md#visitor); Dashboard only for a signed-in user. */
+/** The navbar links (docs/product.md#visitor), labels as text keys; Dashboard only for a signed-in user. */
 export const navLinks = [
-  { to: paths.home.getHref(), label: 'Home', signedInOnly: false },
-  { to: paths.tutors.getHref(), label: 'Tutors', signedInOnly: false },
-  { to: paths.studySessions.getHref(), label: 'Study Sessions', signedInOnly: false },
-  { to: paths.dashboard.root.getHref(), label: 'Dashboard', signedInOnly: true },
+  { to: paths.home.getHref(), label: 'nav.home', signedInOnly: false },
+  { to: paths.tutors.getHref(), label: 'nav.tutors', signedInOnly: false },
+  { to: paths.studySessions.getHref(), label: 'nav.studySessions', signedInOnly: false },
+  { to: paths.dashboard.root.getHref(), label: 'nav.dashboard', signedInOnly: true },
 ] as const;

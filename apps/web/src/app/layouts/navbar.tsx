@@ -9,10 +9,12 @@ import {
 } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 // The navbar is on every page, and the home page's first script has a budget
@@ -24,8 +26,12 @@ const NotificationBell = lazy(async () => ({
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 // A name needs a role to be read: a bare span may not carry aria-label (axe: aria-prohibited-attr).
-const loading = (
-  <span className="loading loading-spinner loading-sm" role="status" aria-label="Loading" />
+const Loading = () => (
+  <span
+    className="loading loading-spinner loading-sm"
+    role="status"
+    aria-label={t('nav.loading')}
+  />
 );
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -52,12 +58,13 @@ function PhoneMenu({
     <div
       ref={panel}
       id={MENU_ID}
-      className="absolute top-full left-0 z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow"
+      className="absolute top-full start-0 z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow"
     >
       <ul className="menu menu-sm w-full" onClick={onClose}>
         {children}
       </ul>
       <ThemeSwitch showLegend className="border-t border-base-200 px-3 pt-2 pb-1" />
+      <LanguageSwitch className="px-3 pt-2 pb-1" />
     </div>
   );
 }
@@ -72,21 +79,21 @@ export function Navbar() {
   const items = links.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end={link.to === paths.home.getHref()} className={linkClass}>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   ));
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-base-200 bg-base-100/95 backdrop-blur">
-      <nav aria-label="Main" className="navbar mx-auto max-w-7xl px-4">
+      <nav aria-label={t('nav.main')} className="navbar mx-auto max-w-7xl px-4">
         <div className="navbar-start gap-1">
           <div className="relative lg:hidden">
             <button
               ref={menuButton}
               type="button"
               className="btn btn-ghost btn-square"
-              aria-label="Open menu"
+              aria-label={t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => setMenuOpen(!menuOpen)}
@@ -119,21 +126,22 @@ export function Navbar() {
           <ul className="menu menu-horizontal gap-1 px-1">{items}</ul>
         </div>
         <div className="navbar-end gap-2">
+          <LanguageSwitch className="hidden lg:block" />
           <ThemeSwitch className="hidden lg:block" />
           {isPending ? (
-            loading
+            <Loading />
           ) : user ? (
-            <Suspense fallback={loading}>
+            <Suspense fallback={<Loading />}>
               <NotificationBell />
               <UserMenu user={user} tooltipAtEnd />
             </Suspense>
           ) : (
             <>
               <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">
-                Login
+                {t('nav.login')}
               </Link>
               <Link to={paths.auth.register.getHref()} className="btn btn-primary btn-sm">
-                Register
+                {t('nav.register')}
               </Link>
             </>
           )}

@@ -6,8 +6,13 @@ import {
   THEME_CHOICES,
   type ThemeChoice,
 } from '@/lib/theme';
+import { t } from '@/lib/i18n';
 
-const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const labels: Record<ThemeChoice, string> = {
+  system: 'theme.system',
+  light: 'theme.light',
+  dark: 'theme.dark',
+};
 
 interface ThemeSwitchProps {
   /** In the navbar the options speak for themselves; in a menu the group says what it is. */
@@ -25,7 +30,7 @@ export function ThemeSwitch({ showLegend = false, className = '' }: ThemeSwitchP
   const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, () => 'system');
   return (
     <fieldset className={className}>
-      <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>Theme</legend>
+      <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>{t('theme.legend')}</legend>
       <div className="join">
         {THEME_CHOICES.map((option) => (
           // The label is the button: its text is real text (checked for contrast like any other),
@@ -39,7 +44,7 @@ export function ThemeSwitch({ showLegend = false, className = '' }: ThemeSwitchP
               checked={choice === option}
               onChange={() => saveThemeChoice(option)}
             />
-            {labels[option]}
+            {t(labels[option])}
           </label>
         ))}
       </div>

@@ -46,7 +46,9 @@ export function DataTable({ columns, caption, hideCaption = false, children }: D
       <table className="table">
         {caption ? (
           <caption
-            className={hideCaption ? 'sr-only' : 'px-4 py-2 text-left text-sm text-base-content/70'}
+            className={
+              hideCaption ? 'sr-only' : 'px-4 py-2 text-start text-sm text-base-content/70'
+            }
           >
             {caption}
           </caption>

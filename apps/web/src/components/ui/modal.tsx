@@ -43,7 +43,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
         <div className="modal-box">
           <button
             type="button"
-            className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2"
+            className="btn btn-sm btn-circle btn-ghost absolute top-2 end-2"
             aria-label="Close"
             onClick={onClose}
           >

@@ -139,7 +139,7 @@ function TutorProfileFields({ profile }: { profile: TutorProfileDto }) {
         {subjects.length ? (
           <ul className="flex flex-wrap gap-2">
             {subjects.map((subject) => (
-              <li key={subject} className="badge badge-neutral gap-1 pr-0">
+              <li key={subject} className="badge badge-neutral gap-1 pe-0">
                 {subject}
                 <button
                   type="button"

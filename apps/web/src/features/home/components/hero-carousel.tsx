@@ -105,19 +105,23 @@ export function HeroCarousel() {
       </div>
       <button
         type="button"
-        className={`${arrowButton} left-2 sm:left-4`}
+        className={`${arrowButton} start-2 sm:start-4`}
         aria-label="Previous slide"
         onClick={() => show(current - 1)}
       >
-        <span aria-hidden="true">‹</span>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ‹
+        </span>
       </button>
       <button
         type="button"
-        className={`${arrowButton} right-2 sm:right-4`}
+        className={`${arrowButton} end-2 sm:end-4`}
         aria-label="Next slide"
         onClick={() => show(current + 1)}
       >
-        <span aria-hidden="true">›</span>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ›
+        </span>
       </button>
       <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center">
         {slides.map((slide, index) => (
@@ -138,7 +142,7 @@ export function HeroCarousel() {
       </div>
       <button
         type="button"
-        className="btn btn-sm btn-circle absolute right-4 bottom-4 z-10"
+        className="btn btn-sm btn-circle absolute end-4 bottom-4 z-10"
         aria-label={autoplay ? 'Pause carousel' : 'Play carousel'}
         aria-pressed={!autoplay}
         onClick={() => setChosen(!autoplay)}

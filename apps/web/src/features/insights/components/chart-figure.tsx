@@ -48,7 +48,7 @@ export function ChartFigure({ title, columns, rows, total, children }: ChartFigu
         <thead>
           <tr>
             <th scope="col">{columns[0]}</th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="text-end">
               {columns[1]}
             </th>
           </tr>
@@ -59,7 +59,7 @@ export function ChartFigure({ title, columns, rows, total, children }: ChartFigu
               <th scope="row" className="font-normal">
                 {row.label}
               </th>
-              <td className="text-right">{row.value}</td>
+              <td className="text-end">{row.value}</td>
             </tr>
           ))}
         </tbody>
@@ -67,7 +67,7 @@ export function ChartFigure({ title, columns, rows, total, children }: ChartFigu
           <tfoot>
             <tr>
               <th scope="row">{texts.total}</th>
-              <td className="text-right">{total}</td>
+              <td className="text-end">{total}</td>
             </tr>
           </tfoot>
         )}

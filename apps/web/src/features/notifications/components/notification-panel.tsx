@@ -48,7 +48,7 @@ export default function NotificationPanel({ id, button, onClose }: NotificationP
       id={id}
       ref={panel}
       aria-labelledby={labelId}
-      className="fixed inset-x-2 top-16 z-50 rounded-box border border-base-200 bg-base-100 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+      className="fixed inset-x-2 top-16 z-50 rounded-box border border-base-200 bg-base-100 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:end-0 sm:mt-2 sm:w-96"
     >
       <div className="flex items-center justify-between gap-2 border-b border-base-200 px-4 py-2">
         <p id={labelId} className="font-semibold">
@@ -82,7 +82,7 @@ export default function NotificationPanel({ id, button, onClose }: NotificationP
             <li key={notification._id}>
               <button
                 type="button"
-                className="w-full px-4 py-3 text-left hover:bg-base-200 focus-visible:bg-base-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+                className="w-full px-4 py-3 text-start hover:bg-base-200 focus-visible:bg-base-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
                 onClick={() => openNotification(notification)}
               >
                 <NotificationText notification={notification} />

@@ -47,7 +47,7 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
           {links.length ? (
             <>
               <h3 className="font-semibold">Links in the text</h3>
-              <ul className="list-disc space-y-1 pl-5 text-sm">
+              <ul className="list-disc space-y-1 ps-5 text-sm">
                 {links.map((url) => (
                   <li key={url}>
                     <a href={url} className="link link-primary" target="_blank" rel="noreferrer">

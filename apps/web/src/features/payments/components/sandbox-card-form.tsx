@@ -98,7 +98,7 @@ export function SandboxCardForm({ clientSecret, fee, billing, processing, pay }:
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div role="note" className="alert alert-info alert-soft">
         <span>
-          <strong className="badge badge-info mr-2">Test mode</strong>
+          <strong className="badge badge-info me-2">Test mode</strong>
           {messages.payments.sandboxNote}
         </span>
       </div>

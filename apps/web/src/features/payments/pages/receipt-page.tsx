@@ -30,7 +30,7 @@ function Lines({ receipt }: { receipt: ReceiptDto }) {
       <thead>
         <tr>
           <th scope="col">{texts.item}</th>
-          <th scope="col" className="text-right">
+          <th scope="col" className="text-end">
             {texts.amount}
           </th>
         </tr>
@@ -38,7 +38,7 @@ function Lines({ receipt }: { receipt: ReceiptDto }) {
       <tbody>
         <tr>
           <td>{texts.lineItem(title)}</td>
-          <td className="text-right">{cents(receipt.amount)}</td>
+          <td className="text-end">{cents(receipt.amount)}</td>
         </tr>
         {receipt.refunds.map((refund) => (
           <tr key={refund._id}>
@@ -48,7 +48,7 @@ function Lines({ receipt }: { receipt: ReceiptDto }) {
                 {refundStatusLabels[refund.status]}
               </span>
             </td>
-            <td className="text-right">
+            <td className="text-end">
               {refund.status === 'failed' ? cents(0) : `−${cents(refund.amount)}`}
             </td>
           </tr>
@@ -57,15 +57,15 @@ function Lines({ receipt }: { receipt: ReceiptDto }) {
       <tfoot>
         <tr>
           <th scope="row">{texts.totalPaid}</th>
-          <td className="text-right">{cents(receipt.amount)}</td>
+          <td className="text-end">{cents(receipt.amount)}</td>
         </tr>
         <tr>
           <th scope="row">{texts.totalRefunded}</th>
-          <td className="text-right">{cents(receipt.refunded)}</td>
+          <td className="text-end">{cents(receipt.refunded)}</td>
         </tr>
         <tr>
           <th scope="row">{texts.net}</th>
-          <td className="text-right font-bold">{cents(receipt.amount - receipt.refunded)}</td>
+          <td className="text-end font-bold">{cents(receipt.amount - receipt.refunded)}</td>
         </tr>
       </tfoot>
     </table>

@@ -27,7 +27,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 function TutorIntro({ tutor }: { tutor: TutorProfileDto }) {
   return (
     <div className="space-y-6">
-      <header className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
+      <header className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-start">
         <Avatar
           src={tutor.photo}
           alt=""

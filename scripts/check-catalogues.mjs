@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/*
+ * The text catalogues (docs/languages.md) stay whole: part of `npm run check`. For each group of
+ * catalogues (a folder with one JSON file per language), every language has exactly the keys of
+ * every other, no text is empty, and every key is named, as a quoted string, somewhere in the
+ * sources the group serves (a key no code names is a text nobody reads). Prints
+ * `group: problem` for each and exits 1 if there is any.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each group: its catalogues' folder and the source folder whose code names the keys. */
+export const GROUPS = [
+  { catalogues: 'apps/api/src/locales', sources: 'apps/api/src' },
+  { catalogues: 'apps/web/src/locales', sources: 'apps/web/src' },
+];
+
+const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
+
+function sourceText(dir, skip) {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      if (file === skip) return [];
+      if (statSync(file).isDirectory()) return [sourceText(file, skip)];
+      return SOURCE_FILE.test(name) ? [readFileSync(file, 'utf8')] : [];
+    })
+    .join('\n');
+}
+
+/** The problems of one group, as sentences; none when it is whole. */
+export function catalogueProblems(cataloguesDir, sourcesDir) {
+  const languages = readdirSync(cataloguesDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({
+      language: name.slice(0, -'.json'.length),
+      texts: JSON.parse(readFileSync(path.join(cataloguesDir, name), 'utf8')),
+    }));
+  const problems = [];
+  const allKeys = new Set(languages.flatMap(({ texts }) => Object.keys(texts)));
+  for (const { language, texts } of languages) {
+    for (const key of allKeys) {
+      if (!(key in texts)) problems.push(`${language} has no text for "${key}"`);
+      else if (typeof texts[key] !== 'string' || !texts[key].trim())
+        problems.push(`${language}: "${key}" is empty`);
+    }
+  }
+  const code = sourceText(sourcesDir, cataloguesDir);
+  for (const key of allKeys) {
+    if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`))
+      problems.push(`"${key}" is used nowhere in ${path.relative(root, sourcesDir) || sourcesDir}`);
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let failed = false;
+  for (const group of GROUPS) {
+    for (const problem of catalogueProblems(
+      path.join(root, group.catalogues),
+      path.join(root, group.sources),
+    )) {
+      console.error(`${group.catalogues}: ${problem}`);
+      failed = true;
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
