@@ -166,7 +166,7 @@ async function main() {
   buildApi();
   const { env, cleanup, seedSeconds, writePath, kind } = await prepareDatabase();
   // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
-  const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8'];
+  const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
   const profileDir = process.env.BENCH_CPU_PROF;
   const PROFILE_FLAGS = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(
