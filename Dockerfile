@@ -16,9 +16,11 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # V8 sizes its heap to the allocation rate and reached 250-310 MB under load; capped, the peak
-# stays near 170 MB, for about 20 ms more p99 (bench/results.md). Also in scripts/start.mjs and
-# bench/run.ts; apps/api/test/deploy checks they agree.
-ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8"
+# stays near 170 MB, for about 20 ms more p99 (bench/results.md). One V8 helper thread instead of
+# four: the embedded database's WebAssembly was optimised on four at once as the server started,
+# each with its own scratch memory, which alone took its peak past 300 MB (docs/performance.md#memory).
+# Also in scripts/start.mjs and bench/run.ts; apps/api/test/deploy checks they agree.
+ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8 --v8-pool-size=1"
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -7,7 +7,7 @@ import { PGBENCH_FIRST_STUDENT } from './write-path';
  * pgbench replaying the book/cancel mix's statements (bench/booking.pgbench.sql): what this
  * machine's PostgreSQL reaches for that transaction with no server of ours in the way, the
  * yardstick of the mix's row (at least half of it, docs/performance.md#api). Debian ships pgbench with
- * PostgreSQL (`postgresql-contrib`); without it the row says so and is skipped.
+ * PostgreSQL (`postgresql-15` here); without it the row says so and is skipped.
  */
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking.pgbench.sql');
 

@@ -5,7 +5,8 @@
  * the write path: the registration rush (1,000 students, one session of 100 seats) and students
  * booking and cancelling across 100 sessions (bench/write-path.ts), then, on PostgreSQL, pgbench
  * replaying the mix's statements (bench/pgbench.ts). Writes the table to bench/results.md.
- * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server), else PGlite.
+ * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server, or
+ * BENCH_DATABASE), else PGlite; the server listens on BENCH_PORT (3900 unless told).
  * BENCH_SOAK_MINUTES=10 adds a soak: mixed load for that long, the server's memory sampled.
  * BENCH_ONLY=<words> measures only the endpoints whose name contains them; BENCH_CPU_PROF=<dir>
  * writes the server's CPU profile there (open it in Chrome's DevTools, Performance tab).
@@ -28,7 +29,9 @@ import { measurePgbench, type PgbenchResult, type PgbenchRun } from './pgbench';
 import { measureMix, measureRush, prepareWritePath, RUSH, type RushResult } from './write-path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3900;
+/** Other benches or servers may share the machine: BENCH_PORT and BENCH_DATABASE keep runs apart. */
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const DATABASE = process.env.BENCH_DATABASE ?? 'studyhall_bench';
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,11 +46,12 @@ async function prepareDatabase() {
   let env: Record<string, string>;
   if (serverUrl) {
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe('drop database if exists studyhall_bench with (force)');
-    await admin.unsafe('create database studyhall_bench');
+    if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`BENCH_DATABASE: ${DATABASE}`);
+    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    await admin.unsafe(`create database ${DATABASE}`);
     await admin.end();
     const url = new URL(serverUrl);
-    url.pathname = '/studyhall_bench';
+    url.pathname = `/${DATABASE}`;
     env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   } else {
     env = { DATA_DIR: dataDir };
@@ -162,7 +166,7 @@ async function main() {
   buildApi();
   const { env, cleanup, seedSeconds, writePath, kind } = await prepareDatabase();
   // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
-  const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8'];
+  const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
   const profileDir = process.env.BENCH_CPU_PROF;
   const PROFILE_FLAGS = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(
@@ -284,7 +288,7 @@ async function main() {
           rps: Math.round(RUSH.students / rush.seconds),
           p50: rush.p50,
           p99: rush.p99,
-          errors: Object.values(rush.other).reduce((sum, n) => sum + n, 0),
+          errors: Object.values(rush.other).reduce((sum, n) => sum + n, rush.unanswered),
         },
         ratio: RUSH.students / rush.seconds / health.rps,
         peakMb: rssMb(server.pid!),
@@ -369,10 +373,11 @@ function loadNote([one, five]: number[]): string {
 
 function rushSummary(rush: RushResult): string {
   const other = Object.entries(rush.other).map(([status, n]) => `${n} answered ${status}`);
+  if (rush.unanswered) other.push(`${rush.unanswered} got no answer within 10 s`);
   return (
     `Rush: ${rush.booked} booked, ${rush.full} refused with 409 \`SESSION_FULL\`` +
     `${other.length ? `, ${other.join(', ')}` : ', no other answer'}; the session then counts ` +
-    `${rush.seatsTaken} seats taken; all ${RUSH.students.toLocaleString('en')} answered in ${rush.seconds.toFixed(1)} s.`
+    `${rush.seatsTaken} seats taken; all ${RUSH.students.toLocaleString('en')} sent in ${rush.seconds.toFixed(1)} s.`
   );
 }
 

@@ -74,6 +74,11 @@ export interface RushResult {
   full: number;
   /** Any other answer, by status: none is expected. */
   other: Record<number, number>;
+  /**
+   * Requests with no answer: autocannon gives up on one after 10 s (a connection error or a
+   * timeout). The server may still have booked it, so the counts above then miss it.
+   */
+  unanswered: number;
   /** The session's seats as the API reports them afterwards. */
   seatsTaken: number;
   seconds: number;
@@ -116,7 +121,14 @@ export async function measureRush(
   const seconds = (Date.now() - started) / 1000;
   const session = await fetch(`${base}/api/sessions/${rushSessionId}`, { headers: bearer(1) });
   const { seatsTaken } = (await session.json()) as { seatsTaken: number };
-  return { p50: result.latency.p50, p99: result.latency.p99, ...counts, seatsTaken, seconds };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ...counts,
+    unanswered: result.errors,
+    seatsTaken,
+    seconds,
+  };
 }
 
 interface Connection {

@@ -48,7 +48,7 @@ buildIfStale('@studyhall/api', at('apps', 'api', 'dist', 'server.js'), [
 ]);
 
 // The Dockerfile's NODE_OPTIONS, so `npm start` runs the server as it is deployed.
-const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8'];
+const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
 const server = spawnSync(
   process.execPath,
   [...HEAP_FLAGS, at('apps', 'api', 'dist', 'server.js')],
