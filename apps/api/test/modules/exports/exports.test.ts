@@ -10,7 +10,13 @@ import {
   studySessions,
 } from '../../../src/db/schema';
 import { csvExports } from '../../../src/modules/exports/tables';
-import { createBooking, createPayment, createSession } from '../../../src/seed/factories';
+import {
+  createBooking,
+  createLesson,
+  createLessonType,
+  createPayment,
+  createSession,
+} from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 import { csvObjects, parseCsv } from './parse-csv';
 
@@ -49,6 +55,8 @@ beforeAll(async () => {
       session,
     });
   }
+  const lessonType = await createLessonType(ctx.app.db, tutor.user);
+  await createLesson(ctx.app.db, lessonType, students[0]!.user, new Date(Date.now() + 86_400_000));
 });
 afterAll(() => ctx.close());
 
@@ -201,7 +209,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
     const unknown = await download('accounts');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: 'The export must be bookings, payments, users or sessions (kind)',
+      message: 'The export must be bookings, payments, users, sessions or lessons (kind)',
     });
   });
 });

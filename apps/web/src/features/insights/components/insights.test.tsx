@@ -179,7 +179,7 @@ describe('Insights', () => {
     expect(screen.getByLabelText('From')).toHaveValue('2024-01-01');
   });
 
-  it('links the four CSV exports', async () => {
+  it('links the five CSV exports', async () => {
     stubStats();
     renderInsights();
     const exports = within(await screen.findByRole('region', { name: 'Exports' }));
@@ -190,6 +190,7 @@ describe('Insights', () => {
       ['Payments (CSV)', '/api/admin/export/payments.csv'],
       ['Users (CSV)', '/api/admin/export/users.csv'],
       ['Sessions (CSV)', '/api/admin/export/sessions.csv'],
+      ['Lessons (CSV)', '/api/admin/export/lessons.csv'],
     ]);
     expect(exports.getAllByRole('link')[0]).toHaveAttribute('download');
   });
