@@ -31,15 +31,42 @@ function sourceText(dir, skip) {
     .join('\n');
 }
 
+/**
+ * A group's languages and their texts. A catalogue is `<language>.json`, or a folder
+ * `<language>/` of area files (`<area>.json`) whose keys all start with `<area>.`, so that areas
+ * never clash and a key says where it lives.
+ */
+function readLanguages(cataloguesDir, problems) {
+  return readdirSync(cataloguesDir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(cataloguesDir, entry.name);
+    if (entry.isFile() && entry.name.endsWith('.json'))
+      return [{ language: entry.name.slice(0, -'.json'.length), areas: [], texts: readJson(file) }];
+    if (!entry.isDirectory()) return [];
+    const texts = {};
+    const areas = readdirSync(file).filter((name) => name.endsWith('.json'));
+    for (const name of areas) {
+      const area = name.slice(0, -'.json'.length);
+      for (const [key, text] of Object.entries(readJson(path.join(file, name)))) {
+        if (!key.startsWith(`${area}.`))
+          problems.push(`${entry.name}/${name}: "${key}" does not start with "${area}."`);
+        texts[key] = text;
+      }
+    }
+    return [{ language: entry.name, areas: areas.map((name) => name.slice(0, -5)).sort(), texts }];
+  });
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 /** The problems of one group, as sentences; none when it is whole. */
 export function catalogueProblems(cataloguesDir, sourcesDir) {
-  const languages = readdirSync(cataloguesDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({
-      language: name.slice(0, -'.json'.length),
-      texts: JSON.parse(readFileSync(path.join(cataloguesDir, name), 'utf8')),
-    }));
   const problems = [];
+  const languages = readLanguages(cataloguesDir, problems);
+  const areaSets = new Set(languages.map(({ areas }) => areas.join(', ')));
+  if (areaSets.size > 1)
+    problems.push(`the languages have different areas: ${[...areaSets].join(' / ')}`);
   const allKeys = new Set(languages.flatMap(({ texts }) => Object.keys(texts)));
   for (const { language, texts } of languages) {
     for (const key of allKeys) {

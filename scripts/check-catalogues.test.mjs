@@ -39,6 +39,25 @@ describe('the catalogue check', () => {
     expect(problems[0]).toMatch(/^"unused" is used nowhere/);
   });
 
+  it('reads a language folder of area files, each key under its area', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogues-'));
+    for (const [language, areas] of Object.entries({
+      en: { shell: { 'shell.hi': 'Hi' }, pay: { 'pay.go': 'Pay', 'shell.bye': 'Bye' } },
+      es: { shell: { 'shell.hi': 'Hola' } },
+    })) {
+      mkdirSync(path.join(dir, 'locales', language), { recursive: true });
+      for (const [area, texts] of Object.entries(areas))
+        writeFileSync(path.join(dir, 'locales', language, `${area}.json`), JSON.stringify(texts));
+    }
+    writeFileSync(path.join(dir, 'page.tsx'), "t('shell.hi'); t('pay.go'); t('shell.bye')");
+    expect(catalogueProblems(path.join(dir, 'locales'), dir).sort()).toEqual([
+      'en/pay.json: "shell.bye" does not start with "pay."',
+      'es has no text for "pay.go"',
+      'es has no text for "shell.bye"',
+      'the languages have different areas: pay, shell / shell',
+    ]);
+  });
+
   it('holds for the repository', () => {
     const root = path.resolve(import.meta.dirname, '..');
     for (const { catalogues, sources } of GROUPS)

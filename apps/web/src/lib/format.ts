@@ -24,7 +24,7 @@ const wholeDollars = () =>
  * without cents ('$12', so the button reads 'Pay $12') and any other with both ('$12.50').
  */
 export function formatFee(fee: number | null | undefined): string {
-  if (!fee) return t('fee.free');
+  if (!fee) return t('shell.fee.free');
   return (Number.isInteger(fee) ? wholeDollars() : dollarsAndCents()).format(fee);
 }
 

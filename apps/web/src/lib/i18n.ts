@@ -20,9 +20,9 @@ const STORAGE_KEY = 'studyhall-language';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('@/locales/en.json'),
-  es: () => import('@/locales/es.json'),
-  ar: () => import('@/locales/ar.json'),
+  en: () => import('@/locales/en'),
+  es: () => import('@/locales/es'),
+  ar: () => import('@/locales/ar'),
 };
 
 let language: Language = FALLBACK_LANGUAGE;

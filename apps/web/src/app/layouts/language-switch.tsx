@@ -28,7 +28,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
-        {t('language.label')}
+        {t('shell.language.label')}
       </label>
       <select
         id={id}

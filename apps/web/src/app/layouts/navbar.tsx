@@ -30,7 +30,7 @@ const Loading = () => (
   <span
     className="loading loading-spinner loading-sm"
     role="status"
-    aria-label={t('nav.loading')}
+    aria-label={t('shell.nav.loading')}
   />
 );
 
@@ -86,14 +86,14 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-base-200 bg-base-100/95 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="navbar mx-auto max-w-7xl px-4">
+      <nav aria-label={t('shell.nav.main')} className="navbar mx-auto max-w-7xl px-4">
         <div className="navbar-start gap-1">
           <div className="relative lg:hidden">
             <button
               ref={menuButton}
               type="button"
               className="btn btn-ghost btn-square"
-              aria-label={t('nav.openMenu')}
+              aria-label={t('shell.nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => setMenuOpen(!menuOpen)}
@@ -138,10 +138,10 @@ export function Navbar() {
           ) : (
             <>
               <Link to={paths.auth.login.getHref()} className="btn btn-ghost btn-sm">
-                {t('nav.login')}
+                {t('shell.nav.login')}
               </Link>
               <Link to={paths.auth.register.getHref()} className="btn btn-primary btn-sm">
-                {t('nav.register')}
+                {t('shell.nav.register')}
               </Link>
             </>
           )}

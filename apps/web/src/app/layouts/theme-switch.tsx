@@ -9,9 +9,9 @@ import {
 import { t } from '@/lib/i18n';
 
 const labels: Record<ThemeChoice, string> = {
-  system: 'theme.system',
-  light: 'theme.light',
-  dark: 'theme.dark',
+  system: 'shell.theme.system',
+  light: 'shell.theme.light',
+  dark: 'shell.theme.dark',
 };
 
 interface ThemeSwitchProps {
@@ -30,7 +30,7 @@ export function ThemeSwitch({ showLegend = false, className = '' }: ThemeSwitchP
   const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, () => 'system');
   return (
     <fieldset className={className}>
-      <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>{t('theme.legend')}</legend>
+      <legend className={showLegend ? 'mb-1 text-sm' : 'sr-only'}>{t('shell.theme.legend')}</legend>
       <div className="join">
         {THEME_CHOICES.map((option) => (
           // The label is the button: its text is real text (checked for contrast like any other),
