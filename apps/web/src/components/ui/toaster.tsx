@@ -4,7 +4,9 @@ import { currentToasts, dismissToast, subscribeToToasts, type Toast } from '@/li
 import { t } from '@/lib/i18n';
 
 /** A page rendered on the server shows none. */
-const noToasts = (): readonly Toast[] => [];
+// One array, not a new one per call: React compares what this returns to know nothing changed.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
 
 const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
