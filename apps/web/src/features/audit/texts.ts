@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from '@studyhall/shared';
+import { ROLES, type AuditAction, type AuditTargetType, type Role } from '@studyhall/shared';
 import { t } from '@/lib/i18n';
 
 /** The audit log's own texts, in the reader's language (locales/<language>/audit.json). */
@@ -148,4 +148,16 @@ const detailKeys: Record<string, string> = {
 export function detailName(name: string): string | null {
   const key = Object.hasOwn(detailKeys, name) ? detailKeys[name] : undefined;
   return key ? t(key) : null;
+}
+
+const roleKeys: Record<Role, string> = {
+  student: 'audit.role.student',
+  tutor: 'audit.role.tutor',
+  admin: 'audit.role.admin',
+};
+
+/** A role as a detail names it ('student'), or null for a value that is no role (a title). */
+export function roleName(value: string): string | null {
+  const role = ROLES.find((known) => known === value);
+  return role ? t(roleKeys[role]) : null;
 }

@@ -5,6 +5,17 @@ import { applyLanguage } from '@/lib/i18n';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import AuditLogPage from './audit-log-page';
 
+const roleChange: AuditEntryDto = {
+  _id: 'a0',
+  actorId: 'u-admin',
+  actorEmail: 'ada@example.com',
+  action: 'user.roleChanged',
+  targetType: 'user',
+  targetId: 'u-sam',
+  detail: { to: 'tutor', from: 'student' },
+  ip: '203.0.113.7',
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
 const refund: AuditEntryDto = {
   _id: 'a1',
   actorId: null,
@@ -19,7 +30,7 @@ const refund: AuditEntryDto = {
 
 async function renderIn(language: 'es' | 'ar') {
   await applyLanguage(language);
-  mockApi(({ path }) => (path === '/api/admin/audit' ? listOf([refund]) : undefined));
+  mockApi(({ path }) => (path === '/api/admin/audit' ? listOf([roleChange, refund]) : undefined));
   renderWithProviders(<AuditLogPage />, {
     route: '/dashboard/audit-log',
     user: { id: 'u-admin', name: 'Ada', email: 'ada@example.com', role: 'admin' },
@@ -35,7 +46,9 @@ describe('AuditLogPage in other languages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registro de auditoría');
     expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Cuándo' })).toBeInTheDocument();
-    const row = within(table).getAllByRole('row')[1]!;
+    const [change, row] = within(table).getAllByRole('row').slice(1);
+    expect(change).toHaveTextContent('Rol cambiado');
+    expect(change).toHaveTextContent('De: estudianteA: tutor');
     expect(row).toHaveTextContent('Pago reembolsado');
     expect(row).toHaveTextContent('Automático: Sí');
     expect(row).toHaveTextContent('Motivo: No seat left');
@@ -46,6 +59,8 @@ describe('AuditLogPage in other languages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سجل التدقيق');
     expect(screen.getByRole('button', { name: 'مسح المرشِّحات' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'الإجراء' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('استرداد الدفعة');
+    const [change, refunded] = within(table).getAllByRole('row').slice(1);
+    expect(change).toHaveTextContent('من: طالب');
+    expect(refunded).toHaveTextContent('استرداد الدفعة');
   });
 });
