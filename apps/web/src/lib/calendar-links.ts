@@ -1,4 +1,5 @@
 import type { SessionDto } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 /*
  * 'Add to calendar' beyond the `.ics` file (docs/product.md#calendar-links): links that open
@@ -34,9 +35,9 @@ export function sessionEvent(
   origin: string,
 ): CalendarEvent {
   const details = [
-    `With ${session.tutorName}.`,
-    ...(session.meetingUrl ? [`Join online: ${session.meetingUrl}`] : []),
-    `Session page: ${origin}/sessions/${session._id}`,
+    t('ui.calendar.with', { name: session.tutorName }),
+    ...(session.meetingUrl ? [t('ui.calendar.joinOnline', { url: session.meetingUrl })] : []),
+    t('ui.calendar.sessionPage', { url: `${origin}/sessions/${session._id}` }),
   ];
   return {
     title: session.title,
