@@ -29,6 +29,13 @@ export const meetingTexts = {
   get skipDate() {
     return t('meetings.skipDate');
   },
+  get skipRequired() {
+    return t('meetings.skipRequired');
+  },
+  get skipInvalid() {
+    return t('meetings.skipInvalid');
+  },
+  skipOutOfRange: (first: string, last: string) => t('meetings.skipOutOfRange', { first, last }),
   get addSkip() {
     return t('meetings.addSkip');
   },
