@@ -71,7 +71,7 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carousel.role')}
       aria-label={t('home.carousel.label')}
       className="relative h-[28rem] overflow-hidden sm:h-[32rem]"
       onKeyDown={onKeyDown}
@@ -91,7 +91,8 @@ export function HeroCarousel() {
               slideRefs.current[index] = element;
             }}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('home.carousel.slideRole')}
+
             aria-label={t('home.carousel.slideOf', { index: index + 1, total: slides.length })}
             aria-hidden={index !== current}
             inert={index !== current}
