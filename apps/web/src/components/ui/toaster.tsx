@@ -3,7 +3,9 @@ import { TOAST_AUTO_CLOSE_MS } from '@studyhall/shared';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast } from '@/lib/toast';
 
 /** A page rendered on the server shows none. */
-const noToasts = (): readonly Toast[] => [];
+// One array, not a new one per call: React compares what this returns to know nothing changed.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
 
 const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
