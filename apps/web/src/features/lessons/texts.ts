@@ -81,6 +81,9 @@ export const lessonTexts = {
   noneToApprove: 'No lesson types are waiting for approval.',
   approveTitle: (title: string) => `Approve "${title}"`,
   rejectTitle: (title: string) => `Reject "${title}"`,
+  typesWaiting: (n: number) =>
+    `${n} ${n === 1 ? 'lesson type waits' : 'lesson types wait'} for approval`,
+  reviewTypes: 'Review in All Sessions',
   approvedType: 'Lesson type approved',
   rejectedType: 'Lesson type rejected',
 
