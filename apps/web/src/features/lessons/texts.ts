@@ -14,6 +14,7 @@ export const lessonTexts = {
   yourZoneDiffers: (zone: string) =>
     `Your device is set to ${zone}: the hours above are read in the zone chosen here, not in yours.`,
   weeklyHours: 'Weekly hours',
+  toMidnight: 'Hours that end at 00:00 run until midnight.',
   from: 'From',
   to: 'To',
   unavailable: 'Not available',
