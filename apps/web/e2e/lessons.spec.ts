@@ -265,7 +265,7 @@ test('a free lesson: hours to midnight, approved free, booked from Los Angeles w
   await booking.getByRole('button', { name: new RegExp(`^${formatStripDay(day)}`) }).click();
   const times = booking.getByRole('list', { name: `Free times on ${formatStripDay(day)}` });
   await expect(times.getByRole('button')).toHaveText([nine!.label, ten!.label, eleven!.label]);
-  await times.getByRole('button', { name: eleven!.label }).click();
+  await times.getByRole('button', { name: eleven!.label, exact: true }).click();
   await expect(booking.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
   await booking.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(booking.getByText(`Your lesson is booked: ${eleven!.span}.`)).toBeFocused();
@@ -283,7 +283,7 @@ test('a free lesson: hours to midnight, approved free, booked from Los Angeles w
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const move = studentPage.getByRole('dialog', { name: `Reschedule "${title}"` });
   await move.getByRole('button', { name: new RegExp(`^${formatStripDay(day)}`) }).click();
-  await move.getByRole('button', { name: nine!.label }).click();
+  await move.getByRole('button', { name: nine!.label, exact: true }).click();
   await move.getByRole('button', { name: 'Move the lesson' }).click();
   await expect(studentPage.getByText(`Your lesson is moved to ${nine!.span}.`)).toBeFocused();
   await card.getByRole('button', { name: 'Cancel lesson' }).click();
