@@ -87,10 +87,11 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
           {lesson.status === 'cancelled' ? (
             <>
               <Fact label={texts.cancelledOn}>
-                {lesson.cancelledAt ? (
+                {lesson.cancelledAt && lesson.cancelledBy ? (
+                  texts.cancelledWhen(formatMoment(lesson.cancelledAt), lesson.cancelledBy)
+                ) : lesson.cancelledAt ? (
                   <time dateTime={lesson.cancelledAt}>{formatMoment(lesson.cancelledAt)}</time>
                 ) : null}
-                {lesson.cancelledBy ? ` by ${texts.cancelledBy[lesson.cancelledBy]}` : null}
               </Fact>
               {lesson.refund ? (
                 <Fact label={texts.refund}>
