@@ -3,7 +3,7 @@ import type { Db } from '../apps/api/src/db/client';
 import { lessonTypes, tutorAvailability, users } from '../apps/api/src/db/schema';
 import { createSession, daysFromToday } from '../apps/api/src/seed/factories';
 
-/** ARCHITECTURE §21 "Slots": the busy tutor whose 62 days of slots the bench reads. */
+/** The busy tutor whose 62 days of slots the bench reads (issue 28; bench/results.md). */
 export const BUSY_TUTOR = { lessons: 300, meetings: 50, days: 62 };
 
 const TUTOR = { id: 'bench-busy-tutor', name: 'Busy Tutor', email: 'busy-tutor@bench.test' };

@@ -145,7 +145,7 @@ const TARGETS = {
   /** The write rows: p99 per database, and the mix against pgbench. */
   writeP99Ms: { PostgreSQL: 150, PGlite: 1000 } as Record<string, number>,
   ofPgbench: 0.5,
-  /** A busy tutor's 62 days of slots on PostgreSQL, at 10 connections (ARCHITECTURE §21). */
+  /** A busy tutor's 62 days of slots on PostgreSQL, at 10 connections (issue 28). */
   slotsP99Ms: 50,
 };
 
