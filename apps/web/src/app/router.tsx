@@ -7,6 +7,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { setAuthFailureHandlers } from '@/lib/api-client';
 import { forgetSession, signOut } from '@/lib/auth';
+import { loadTextPart } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { DashboardPage } from './dashboard-pages';
 import type { LaterPage } from './later-pages';
@@ -32,9 +33,15 @@ const layout = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'la
 const laterPage = (name: LaterPage) =>
   page(async () => (await import('./later-pages')).laterPages[name]());
 
-/** A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts). */
+/**
+ * A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts),
+ * with the dashboard's texts (lib/i18n.ts).
+ */
 const dashboardPage = (name: DashboardPage) =>
-  page(async () => (await import('./dashboard-pages')).dashboardPages[name]());
+  page(async () => {
+    const [pages] = await Promise.all([import('./dashboard-pages'), loadTextPart('dashboard')]);
+    return pages.dashboardPages[name]();
+  });
 
 /** Dashboard pages at their paths under /dashboard, in the order given. */
 const dashboardRoutes = (names: Exclude<DashboardPage, 'root'>[]): RouteObject[] =>
@@ -84,7 +91,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner />,
     children: [
       {
-        ...layout(async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
+        ...layout(async () => {
+          const [module] = await Promise.all([
+            import('./layouts/dashboard-layout'),
+            loadTextPart('dashboard'),
+          ]);
+          return module.DashboardLayout;
+        }),
         children: [
           { index: true, ...dashboardPage('root') },
           ...dashboardRoutes([

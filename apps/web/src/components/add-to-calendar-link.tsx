@@ -12,16 +12,28 @@ import {
 } from '@/lib/calendar-links';
 import { formatMoment } from '@/lib/datetime';
 import { useDismiss } from '@/lib/use-dismiss';
+import { t } from '@/lib/i18n';
 
 export const calendarTexts = {
-  button: 'Add to calendar',
-  google: 'Google Calendar',
-  outlook: 'Outlook.com',
-  outlookWork: 'Outlook (Microsoft 365)',
-  file: 'Download .ics file',
-  loading: 'Reading the class…',
-  nextOnly: (when: string, count: number) =>
-    `Google and Outlook add the next meeting (${when}); the file holds all ${count}.`,
+  get button() {
+    return t('ui.calendar.button');
+  },
+  get google() {
+    return t('ui.calendar.google');
+  },
+  get outlook() {
+    return t('ui.calendar.outlook');
+  },
+  get outlookWork() {
+    return t('ui.calendar.outlookWork');
+  },
+  get file() {
+    return t('ui.calendar.file');
+  },
+  get loading() {
+    return t('ui.calendar.loading');
+  },
+  nextOnly: (when: string, count: number) => t('ui.calendar.nextOnly', { when, count }),
 };
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,4 +1,5 @@
 import type { LessonDto, SessionDto } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 /*
  * 'Add to calendar' beyond the `.ics` file (docs/product.md#calendar-links): links that open
@@ -34,9 +35,9 @@ export function sessionEvent(
   origin: string,
 ): CalendarEvent {
   const details = [
-    `With ${session.tutorName}.`,
-    ...(session.meetingUrl ? [`Join online: ${session.meetingUrl}`] : []),
-    `Session page: ${origin}/sessions/${session._id}`,
+    t('ui.calendar.with', { name: session.tutorName }),
+    ...(session.meetingUrl ? [t('ui.calendar.joinOnline', { url: session.meetingUrl })] : []),
+    t('ui.calendar.sessionPage', { url: `${origin}/sessions/${session._id}` }),
   ];
   return {
     title: session.title,
@@ -58,8 +59,8 @@ export function lessonEvent(
   >,
 ): CalendarEvent {
   const details = [
-    `One-to-one lesson: ${lesson.tutorName} with ${lesson.studentName}.`,
-    ...(lesson.meetingUrl ? [`Join online: ${lesson.meetingUrl}`] : []),
+    t('ui.calendar.lessonWith', { tutor: lesson.tutorName, student: lesson.studentName }),
+    ...(lesson.meetingUrl ? [t('ui.calendar.joinOnline', { url: lesson.meetingUrl })] : []),
   ];
   return {
     title: lesson.title,

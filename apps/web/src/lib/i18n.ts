@@ -13,20 +13,28 @@ import {
 /*
  * The web's language (docs/languages.md): the one the account chose, else the one chosen in this
  * browser, else the first of navigator.languages we speak, else English. Each language's texts
- * are a chunk of their own, loaded before the first render: a page downloads only its language.
+ * are chunks of their own, loaded before the first render: a page downloads only its language.
+ * The texts of the dashboard's pages are a second chunk, loaded with the first of those pages
+ * (router.tsx), so a public page never carries them.
  */
 
 const STORAGE_KEY = 'studyhall-language';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('@/locales/en'),
-  es: () => import('@/locales/es'),
-  ar: () => import('@/locales/ar'),
+export type TextPart = 'public' | 'dashboard';
+type CatalogueModule = Promise<{ default: Catalogue }>;
+
+const catalogues: Record<Language, Record<TextPart, () => CatalogueModule>> = {
+  en: { public: () => import('@/locales/en'), dashboard: () => import('@/locales/en.dashboard') },
+  es: { public: () => import('@/locales/es'), dashboard: () => import('@/locales/es.dashboard') },
+  ar: { public: () => import('@/locales/ar'), dashboard: () => import('@/locales/ar.dashboard') },
 };
 
 let language: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
+const parts = new Set<TextPart>(['public']);
+// Only the latest call's texts apply: a switch made while an earlier one loads wins.
+let latestCall = 0;
 const listeners = new Set<() => void>();
 
 function storedChoice(): Language | null {
@@ -45,15 +53,24 @@ export function initialLanguage(): Language {
 
 /** Loads a language's texts, then makes it the page's: `lang` and `dir` on <html>, every text. */
 export async function applyLanguage(next: Language): Promise<void> {
-  const { default: catalogue } = await catalogues[next]();
+  const call = ++latestCall;
+  const loaded = await Promise.all([...parts].map((part) => catalogues[next][part]()));
+  if (call !== latestCall) return;
   language = next;
-  translate = createTranslate(next, catalogue);
+  translate = createTranslate(next, Object.assign({}, ...loaded.map((module) => module.default)));
   // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next;
     document.documentElement.dir = directionOf(next);
   }
   for (const listener of listeners) listener();
+}
+
+/** A part of the texts, loaded once before the pages that read it; kept in every language after. */
+export async function loadTextPart(part: TextPart): Promise<void> {
+  if (parts.has(part)) return;
+  parts.add(part);
+  await applyLanguage(language);
 }
 
 /** A choice in the switcher: kept in this browser (and, by the caller, for the account). */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage, loadTextPart } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { dismissAllToasts } from '@/lib/toast';
 import { mockApi, takeUnansweredRequests } from './test-utils';
@@ -13,8 +13,12 @@ import { mockApi, takeUnansweredRequests } from './test-utils';
  */
 configure({ asyncUtilTimeout: 5_000 });
 
-/* The page's texts are loaded before the app renders (main.tsx); English unless a test switches. */
+/*
+ * The page's texts are loaded before the app renders (main.tsx), the dashboard's with its pages
+ * (router.tsx); English unless a test switches.
+ */
 beforeAll(async () => {
+  await loadTextPart('dashboard');
   await applyLanguage('en');
 });
 

@@ -1,130 +1,485 @@
-import { DATE_RANGE, MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS } from '@studyhall/shared';
+import {
+  type AttendanceStatus,
+  DATE_RANGE,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  type RegistrationState,
+  type SessionSort,
+  type SessionStatus,
+} from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 /**
  * The session screens' own texts for time, place, seats and search, not (yet) in `messages`
- * (packages/shared), named here once so the screens and their tests agree.
+ * (packages/shared), named here once so the screens and their tests agree. Each is read from the
+ * catalogue (apps/web/src/locales/<language>/sessions.json) when shown, in the page's language.
  */
 export const sessionTexts = {
-  searchLabel: 'Search study sessions',
-  keywords: 'Keywords',
-  fee: 'Fee',
-  anyFee: 'Any fee',
-  free: 'Free',
-  paid: 'Paid',
-  registration: 'Registration',
-  anyRegistration: 'Any',
-  classesFrom: 'Classes from',
-  classesTo: 'Classes to',
-  sortBy: 'Sort by',
-  sorts: {
-    newest: 'Newest',
-    soonest: 'Soonest class',
-    rating: 'Best rated',
-    price: 'Lowest price',
-    available: 'Open first',
+  get searchLabel() {
+    return t('sessions.searchLabel');
   },
-  search: 'Search',
-  filtersButton: (active: number) => (active ? `Filters (${active})` : 'Filters'),
-  clearFilters: 'Clear filters',
-  searchRefused: 'Correct the search above to see its sessions.',
-  found: (total: number) => `${total} ${total === 1 ? 'session' : 'sessions'} found`,
+  get keywords() {
+    return t('sessions.keywords');
+  },
+  get fee() {
+    return t('sessions.fee');
+  },
+  get anyFee() {
+    return t('sessions.anyFee');
+  },
+  get free() {
+    return t('sessions.free');
+  },
+  get paid() {
+    return t('sessions.paid');
+  },
+  get registration() {
+    return t('sessions.registration');
+  },
+  get anyRegistration() {
+    return t('sessions.anyRegistration');
+  },
+  /** What each registration state is called where a person chooses one (the search's filter). */
+  registrationState: (state: RegistrationState) =>
+    ({
+      upcoming: t('sessions.registrationState.upcoming'),
+      open: t('sessions.registrationState.open'),
+      closed: t('sessions.registrationState.closed'),
+    })[state],
+
+  get classesFrom() {
+    return t('sessions.classesFrom');
+  },
+  get classesTo() {
+    return t('sessions.classesTo');
+  },
+  get sortBy() {
+    return t('sessions.sortBy');
+  },
+  sort: (sort: SessionSort) =>
+    ({
+      newest: t('sessions.sort.newest'),
+      soonest: t('sessions.sort.soonest'),
+      rating: t('sessions.sort.rating'),
+      price: t('sessions.sort.price'),
+      available: t('sessions.sort.available'),
+    })[sort],
+  get search() {
+    return t('sessions.search');
+  },
+  filtersButton: (active: number) =>
+    active ? t('sessions.filtersActive', { active }) : t('sessions.filters'),
+  get clearFilters() {
+    return t('sessions.clearFilters');
+  },
+  get searchRefused() {
+    return t('sessions.searchRefused');
+  },
+  found: (total: number) => t('sessions.found', { total }),
   /** What to change when the search rules refuse a field the search form lets one type. */
-  searchProblems: {
-    q: `Use at most ${MAX_SEARCH_WORDS} words and ${MAX_SEARCH_LENGTH} characters.`,
-    from: `Choose a day from ${DATE_RANGE.first} to ${DATE_RANGE.last}.`,
-    to: `Choose a day on or after the first day, up to ${DATE_RANGE.last}.`,
-  } as Partial<Record<string, string>>,
+  get searchProblems(): Partial<Record<string, string>> {
+    return {
+      q: t('sessions.searchProblem.q', { words: MAX_SEARCH_WORDS, length: MAX_SEARCH_LENGTH }),
+      from: t('sessions.searchProblem.from', { first: DATE_RANGE.first, last: DATE_RANGE.last }),
+      to: t('sessions.searchProblem.to', { last: DATE_RANGE.last }),
+    };
+  },
 
-  registrationOpens: 'Registration opens',
-  registrationCloses: 'Registration closes',
-  registrationDaysLabel: "Registration days (the school's time)",
+  get registrationOpens() {
+    return t('sessions.registrationOpens');
+  },
+  get registrationCloses() {
+    return t('sessions.registrationCloses');
+  },
+  get registrationDaysLabel() {
+    return t('sessions.registrationDaysLabel');
+  },
   registrationDays: (first: string, last: string, zone: string) =>
-    `From the start of ${first} through the end of ${last}, days in ${zone}.`,
+    t('sessions.registrationDays', { first, last, zone }),
 
-  timesIn: (zone: string, id: string) =>
-    `Dates and times are in the school's time zone: ${zone} (${id}).`,
-  previewTitle: (zone: string) => `In your time (${zone})`,
-  previewClass: (when: string) => `Class: ${when}`,
+  timesIn: (zone: string, id: string) => t('sessions.timesIn', { zone, id }),
+  previewTitle: (zone: string) => t('sessions.previewTitle', { zone }),
+  previewClass: (when: string) => t('sessions.previewClass', { when }),
   previewRegistration: (opens: string, closes: string) =>
-    `Registration: from ${opens} to ${closes}`,
-  previewEmpty: 'Fill in the dates to see them in your time.',
-  capacityHint: 'Leave empty for no limit.',
-  unlimited: 'Unlimited',
-  seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
-  cancelled: 'Cancelled',
-  cancelledNotice: 'This session was cancelled.',
-  reason: 'Reason:',
+    t('sessions.previewRegistration', { opens, closes }),
+  get previewEmpty() {
+    return t('sessions.previewEmpty');
+  },
+  get capacityHint() {
+    return t('sessions.capacityHint');
+  },
+  get unlimited() {
+    return t('sessions.unlimited');
+  },
+  seatsLeft: (left: number) => t('sessions.seatsLeft', { left }),
 
-  nextClass: 'Your next class',
-  loadingNext: 'Loading...',
-  noNextClass: 'No published class coming up.',
-  createOne: 'Create a session',
-  allMySessions: 'My Study Sessions',
-  bookedBy: 'Booked by',
-  awaitingApproval: 'Waiting for approval',
-  waitingCount: (n: number) => `${n} ${n === 1 ? 'session waits' : 'sessions wait'} for approval`,
-  noneAwaiting: 'None of your sessions is waiting for approval.',
-  sessionsToReview: 'Sessions to review',
-  reviewSessions: 'Review in All Sessions',
-  nothingToReview: 'No session is waiting for approval.',
+  get cancelled() {
+    return t('sessions.cancelled');
+  },
+  get cancelledNotice() {
+    return t('sessions.cancelledNotice');
+  },
+  get reason() {
+    return t('sessions.reason');
+  },
+  status: (status: SessionStatus) =>
+    ({
+      pending: t('sessions.status.pending'),
+      approved: t('sessions.status.approved'),
+      rejected: t('sessions.status.rejected'),
+      cancelled: t('sessions.status.cancelled'),
+    })[status],
 
-  manageTitle: 'Manage this session',
-  manageStudents: 'Students & attendance',
-  viewSession: 'View',
+  get nextClass() {
+    return t('sessions.nextClass');
+  },
+  get loadingNext() {
+    return t('sessions.loadingNext');
+  },
+  get noNextClass() {
+    return t('sessions.noNextClass');
+  },
+  get createOne() {
+    return t('sessions.createOne');
+  },
+  get allMySessions() {
+    return t('sessions.allMySessions');
+  },
+  get bookedBy() {
+    return t('sessions.bookedBy');
+  },
+  get awaitingApproval() {
+    return t('sessions.awaitingApproval');
+  },
+  waitingCount: (n: number) => t('sessions.waitingCount', { count: n }),
+  get noneAwaiting() {
+    return t('sessions.noneAwaiting');
+  },
+  get sessionsToReview() {
+    return t('sessions.sessionsToReview');
+  },
+  get reviewSessions() {
+    return t('sessions.reviewSessions');
+  },
+  get nothingToReview() {
+    return t('sessions.nothingToReview');
+  },
+
+  get manageTitle() {
+    return t('sessions.manageTitle');
+  },
+  get manageStudents() {
+    return t('sessions.manageStudents');
+  },
+  get viewSession() {
+    return t('sessions.viewSession');
+  },
   seatsTaken: (taken: number, capacity: number | null) =>
     capacity === null
-      ? `${taken} ${taken === 1 ? 'seat' : 'seats'} taken (no limit)`
-      : `${taken} of ${capacity} seats taken`,
-  changeLimit: 'Change seat limit',
-  saveLimit: 'Save seat limit',
-  limitSaved: 'Seat limit saved ✅',
-  limitWhole: 'Seat limit must be a whole number',
-  limitRange: (max: number) => `Seat limit must be from 1 to ${max}, or empty for no limit`,
+      ? t('sessions.seatsTakenNoLimit', { taken })
+      : t('sessions.seatsTakenOf', { taken, capacity }),
+  get changeLimit() {
+    return t('sessions.changeLimit');
+  },
+  get saveLimit() {
+    return t('sessions.saveLimit');
+  },
+  get limitSaved() {
+    return t('sessions.limitSaved');
+  },
+  get limitWhole() {
+    return t('sessions.limitWhole');
+  },
+  limitRange: (max: number) => t('sessions.limitRange', { max }),
 
-  waitlistTitle: 'Waitlist',
-  seatHeldUntil: (until: string) => `Seat held until ${until}`,
+  get waitlistTitle() {
+    return t('sessions.waitlistTitle');
+  },
+  seatHeldUntil: (until: string) => t('sessions.seatHeldUntil', { until }),
 
-  deleteTitle: 'Delete this session?',
-  deleteText: (title: string) =>
-    `"${title}" and its bookings, reviews and materials will be deleted. This action cannot be undone!`,
+  get deleteTitle() {
+    return t('sessions.deleteTitle');
+  },
+  deleteText: (title: string) => t('sessions.deleteText', { title }),
   /** Who hears of a deletion and who gets money back, from the seats taken and the fee. */
   deleteDetails: (booked: number, fee: string | null): string[] =>
     booked === 0
-      ? ['Nobody has booked it, so nobody is told or refunded.']
+      ? [t('sessions.deleteNobodyBooked')]
       : [
-          `${booked} ${booked === 1 ? 'student loses their booking' : 'students lose their bookings'}, and anyone on its waitlist their place.`,
-          'Nobody is told: to tell them why, cancel the session from its page instead.',
-          fee
-            ? `Each paid booking is refunded in full (${fee}) to the card that paid.`
-            : 'It is free: there is nothing to refund.',
+          t('sessions.deleteBookingsLost', { booked }),
+          t('sessions.deleteNobodyTold'),
+          fee ? t('sessions.deleteRefunded', { fee }) : t('sessions.deleteFree'),
         ],
-  confirmDelete: 'Yes, delete it!',
+  get confirmDelete() {
+    return t('sessions.confirmDelete');
+  },
 
-  cancelSession: 'Cancel session',
-  cancelTitle: 'Cancel this session?',
-  cancelText:
-    'Every booking is cancelled and refunded in full, and everyone booked or waiting is told why. This cannot be undone.',
-  confirmCancel: 'Yes, cancel session',
-  keepSession: 'Keep session',
-  reasonLabel: 'Reason (told to everyone booked)',
-  reasonRequired: 'Reason is required',
-  sessionCancelled: 'Session cancelled',
-  startedForTutor: 'The class has started: only an admin can cancel it now.',
+  get cancelSession() {
+    return t('sessions.cancelSession');
+  },
+  get cancelTitle() {
+    return t('sessions.cancelTitle');
+  },
+  get cancelText() {
+    return t('sessions.cancelText');
+  },
+  get confirmCancel() {
+    return t('sessions.confirmCancel');
+  },
+  get keepSession() {
+    return t('sessions.keepSession');
+  },
+  get reasonLabel() {
+    return t('sessions.reasonLabel');
+  },
+  get reasonRequired() {
+    return t('sessions.reasonRequired');
+  },
+  get sessionCancelled() {
+    return t('sessions.sessionCancelled');
+  },
+  get startedForTutor() {
+    return t('sessions.startedForTutor');
+  },
 
-  studentsTitle: 'Students',
-  studentsLoading: 'Loading students...',
-  studentsFailed: 'The students could not be loaded.',
-  noStudents: 'No one has booked this session yet.',
-  studentsCaption: 'Students who booked this session, with their attendance',
-  studentsPages: 'Students pages',
-  attendanceFrom: (start: string) => `Attendance can be taken once the class starts: ${start}.`,
-  attendanceHow: 'Mark each student present or absent; a mark can be changed.',
-  attendanceMeeting: 'Attendance for the meeting of',
-  booked: 'Booked',
-  bookingCancelled: 'Cancelled',
-  present: 'Present',
-  absent: 'Absent',
-  notMarked: 'Not marked',
-  attendanceOf: (name: string) => `Attendance of ${name}`,
-  marked: (name: string, status: string) => `${name} marked ${status.toLowerCase()}.`,
+  get studentsTitle() {
+    return t('sessions.studentsTitle');
+  },
+  get studentsLoading() {
+    return t('sessions.studentsLoading');
+  },
+  get studentsFailed() {
+    return t('sessions.studentsFailed');
+  },
+  get noStudents() {
+    return t('sessions.noStudents');
+  },
+  get studentsCaption() {
+    return t('sessions.studentsCaption');
+  },
+  get studentsPages() {
+    return t('sessions.studentsPages');
+  },
+  /** The roster's column headings, and the one for marking once the class has started. */
+  get studentColumns() {
+    return [
+      t('sessions.column.student'),
+      t('sessions.column.email'),
+      t('sessions.column.booking'),
+      t('sessions.column.attendance'),
+    ];
+  },
+  get markColumn() {
+    return t('sessions.column.mark');
+  },
+  attendanceFrom: (start: string) => t('sessions.attendanceFrom', { start }),
+  get attendanceHow() {
+    return t('sessions.attendanceHow');
+  },
+  get attendanceMeeting() {
+    return t('sessions.attendanceMeeting');
+  },
+  get booked() {
+    return t('sessions.booked');
+  },
+  get bookingCancelled() {
+    return t('sessions.bookingCancelled');
+  },
+  attendance: (status: AttendanceStatus) =>
+    status === 'present' ? t('sessions.present') : t('sessions.absent'),
+  get notMarked() {
+    return t('sessions.notMarked');
+  },
+  attendanceOf: (name: string) => t('sessions.attendanceOf', { name }),
+  marked: (name: string, status: AttendanceStatus) =>
+    status === 'present'
+      ? t('sessions.markedPresent', { name })
+      : t('sessions.markedAbsent', { name }),
+
+  // The session page.
+  get tutorLabel() {
+    return t('sessions.tutorLabel');
+  },
+  get classTime() {
+    return t('sessions.classTime');
+  },
+  get location() {
+    return t('sessions.location');
+  },
+  get meetingLink() {
+    return t('sessions.meetingLink');
+  },
+  get classStart() {
+    return t('sessions.classStart');
+  },
+  get classEnd() {
+    return t('sessions.classEnd');
+  },
+  get duration() {
+    return t('sessions.duration');
+  },
+  get registrationFee() {
+    return t('sessions.registrationFee');
+  },
+  get seats() {
+    return t('sessions.seats');
+  },
+  get readMore() {
+    return t('sessions.readMore');
+  },
+
+  // The lists.
+  get studySessionsTitle() {
+    return t('sessions.studySessionsTitle');
+  },
+  get studySessionsPages() {
+    return t('sessions.studySessionsPages');
+  },
+  get mySessionsTitle() {
+    return t('sessions.mySessionsTitle');
+  },
+  get mySessionsPages() {
+    return t('sessions.mySessionsPages');
+  },
+  /** The columns of the tutor's own list. */
+  get mySessionsColumns() {
+    return [
+      t('sessions.column.title'),
+      t('sessions.column.class'),
+      t('sessions.column.duration'),
+      t('sessions.column.seatsTaken'),
+      t('sessions.column.status'),
+      t('sessions.column.action'),
+    ];
+  },
+  get rejectionReason() {
+    return t('sessions.rejectionReason');
+  },
+  get rejectionFeedback() {
+    return t('sessions.rejectionFeedback');
+  },
+  get requestAgain() {
+    return t('sessions.requestAgain');
+  },
+  requestAgainOf: (title: string) => t('sessions.requestAgainOf', { title }),
+
+  // The admin's lists and their dialogs.
+  get manageSessionsTitle() {
+    return t('sessions.manageSessionsTitle');
+  },
+  get pendingSessions() {
+    return t('sessions.pendingSessions');
+  },
+  get pendingSessionsPages() {
+    return t('sessions.pendingSessionsPages');
+  },
+  get approvedSessions() {
+    return t('sessions.approvedSessions');
+  },
+  get approvedSessionsPages() {
+    return t('sessions.approvedSessionsPages');
+  },
+  /** The columns of the admin's lists. */
+  get adminColumns() {
+    return [
+      t('sessions.column.title'),
+      t('sessions.column.tutor'),
+      t('sessions.column.duration'),
+      t('sessions.column.fee'),
+      t('sessions.column.actions'),
+    ];
+  },
+  get approve() {
+    return t('sessions.approve');
+  },
+  get reject() {
+    return t('sessions.reject');
+  },
+  get update() {
+    return t('sessions.update');
+  },
+  get delete() {
+    return t('sessions.delete');
+  },
+  /** A row's button, named with the session it acts on. */
+  actionOn: (action: string, title: string) => t('sessions.actionOn', { action, title }),
+  get cancel() {
+    return t('sessions.cancel');
+  },
+  approveTitle: (title: string) => t('sessions.approveTitle', { title }),
+  get sessionType() {
+    return t('sessions.sessionType');
+  },
+  get feeUsd() {
+    return t('sessions.feeUsd');
+  },
+  rejectTitle: (title: string) => t('sessions.rejectTitle', { title }),
+  get rejectReasonLabel() {
+    return t('sessions.rejectReasonLabel');
+  },
+  get rejectFeedbackLabel() {
+    return t('sessions.rejectFeedbackLabel');
+  },
+  get updateTitle() {
+    return t('sessions.updateTitle');
+  },
+  get titleLabel() {
+    return t('sessions.titleLabel');
+  },
+
+  // The create form.
+  get createTitle() {
+    return t('sessions.createTitle');
+  },
+  get sessionTitle() {
+    return t('sessions.sessionTitle');
+  },
+  get tutorName() {
+    return t('sessions.tutorName');
+  },
+  get tutorEmail() {
+    return t('sessions.tutorEmail');
+  },
+  get sessionDescription() {
+    return t('sessions.sessionDescription');
+  },
+  get registrationStartDate() {
+    return t('sessions.registrationStartDate');
+  },
+  get registrationEndDate() {
+    return t('sessions.registrationEndDate');
+  },
+  get classStartDate() {
+    return t('sessions.classStartDate');
+  },
+  get classEndDate() {
+    return t('sessions.classEndDate');
+  },
+  get classStartTime() {
+    return t('sessions.classStartTime');
+  },
+  get classEndTime() {
+    return t('sessions.classEndTime');
+  },
+  get locationOptional() {
+    return t('sessions.locationOptional');
+  },
+  get locationExample() {
+    return t('sessions.locationExample');
+  },
+  get meetingLinkOptional() {
+    return t('sessions.meetingLinkOptional');
+  },
+  get sessionDuration() {
+    return t('sessions.sessionDuration');
+  },
+  get durationExample() {
+    return t('sessions.durationExample');
+  },
+  get seatLimit() {
+    return t('sessions.seatLimit');
+  },
+  get createSubmit() {
+    return t('sessions.createSubmit');
+  },
 };

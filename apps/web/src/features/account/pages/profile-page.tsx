@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useRole } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailPreferences } from '../components/email-preferences';
@@ -15,7 +16,7 @@ export default function ProfilePage() {
   if (!role || !user) return <Spinner />;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">My Profile</h1>
+      <h1 className="text-3xl font-bold">{t('account.title')}</h1>
       <ProfileForm user={user} />
       {role === 'tutor' ? <TutorProfileForm tutorId={user.id} /> : null}
       <ChangePasswordSection />
