@@ -34,6 +34,7 @@ const UNCOMPRESSED_LIMIT = 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BUDGET_PORT ?? 3200);
+const STARTUP_MS = 180_000;
 const origin = `http://localhost:${port}`;
 /** `--files` lists every page's downloads, largest first: where to look when a page grows. */
 const listFiles = process.argv.includes('--files');
@@ -53,7 +54,8 @@ async function startServer() {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 60_000;
+  // As long as Playwright gives the same server (playwright.config.ts): a busy machine is slow to start it.
+  const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
@@ -64,7 +66,7 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server did not answer on ${origin} within 60 s`);
+  throw new Error(`the server did not answer on ${origin} within ${STARTUP_MS / 1000} s`);
 }
 
 /** One call to the API; throws with the answer on anything but 2xx. */

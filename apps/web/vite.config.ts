@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
+import { compiledCatalogues } from './compiled-catalogues';
 
 const api = 'http://localhost:3000';
 const framework =
@@ -184,6 +185,7 @@ export const sourceAlias: Alias = {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     themeScript([sourceAlias]),

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import {
-  createTranslate,
+  createCompiledTranslate,
   directionOf,
   isLanguage,
   pickLanguage,
-  type Catalogue,
+  type CompiledCatalogue,
   type Language,
   type TextValues,
   type Translate,
@@ -12,30 +12,48 @@ import {
 
 /*
  * The web's language (docs/languages.md): the one the account chose, else the one chosen in this
- * browser, else the first of navigator.languages we speak, else English. Each language's texts
- * are chunks of their own, loaded before the first render: a page downloads only its language.
- * The texts of the dashboard's pages are a second chunk, loaded with the first of those pages
- * (router.tsx), so a public page never carries them.
+ * browser, else the first of navigator.languages we speak, else English. The texts are one small
+ * chunk per area and language (apps/web/src/locales/<language>/<area>.json): the page's shell
+ * before the first render, and each page's own areas with its code (`withTexts`, router.tsx), so a
+ * page downloads only the texts it shows, in its language only.
  */
 
 const STORAGE_KEY = 'studyhall-language';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-export type TextPart = 'public' | 'dashboard';
-type CatalogueModule = Promise<{ default: Catalogue }>;
+const areaFiles = import.meta.glob<CompiledCatalogue>('../locales/*/*.json', {
+  import: 'default',
+});
+const AREA_FILE = /^\.\.\/locales\/[^/]+\/(.+)\.json$/;
 
-const catalogues: Record<Language, Record<TextPart, () => CatalogueModule>> = {
-  en: { public: () => import('@/locales/en'), dashboard: () => import('@/locales/en.dashboard') },
-  es: { public: () => import('@/locales/es'), dashboard: () => import('@/locales/es.dashboard') },
-  ar: { public: () => import('@/locales/ar'), dashboard: () => import('@/locales/ar.dashboard') },
-};
+/** Every area of texts there is, as the English catalogue names them. */
+export const ALL_AREAS: readonly string[] = Object.keys(areaFiles)
+  .filter((file) => file.startsWith(`../locales/${FALLBACK_LANGUAGE}/`))
+  .map((file) => AREA_FILE.exec(file)![1]!);
+
+/** What every page shows: the navbar, the footer, the building blocks and the bell. */
+const SHELL_AREAS = ['shell', 'ui', 'notifications'];
 
 let language: Language = FALLBACK_LANGUAGE;
+// The language being loaded: the page's once its texts arrive.
+let target: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
-const parts = new Set<TextPart>(['public']);
-// Only the latest call's texts apply: a switch made while an earlier one loads wins.
+const areas = new Set<string>(SHELL_AREAS);
+// Only the latest call's texts apply: a switch made while an earlier one loads wins, and the
+// earlier call resolves when it does.
 let latestCall = 0;
+let latest: Promise<void> | undefined;
+// Until the page's language is chosen (main.tsx), areas asked for wait for it: boot.ts starts a
+// page's code before then, and its texts must not come in a language the page will not show.
+let chosen!: () => void;
+const languageChosen = new Promise<void>((resolve) => (chosen = resolve));
 const listeners = new Set<() => void>();
+
+function loadArea(of: Language, area: string): Promise<CompiledCatalogue> {
+  const load = areaFiles[`../locales/${of}/${area}.json`];
+  if (!load) throw new Error(`No texts "${area}" in ${of}`);
+  return load();
+}
 
 function storedChoice(): Language | null {
   try {
@@ -52,25 +70,38 @@ export function initialLanguage(): Language {
 }
 
 /** Loads a language's texts, then makes it the page's: `lang` and `dir` on <html>, every text. */
-export async function applyLanguage(next: Language): Promise<void> {
+export function applyLanguage(next: Language): Promise<void> {
   const call = ++latestCall;
-  const loaded = await Promise.all([...parts].map((part) => catalogues[next][part]()));
-  if (call !== latestCall) return;
-  language = next;
-  translate = createTranslate(next, Object.assign({}, ...loaded.map((module) => module.default)));
-  // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = next;
-    document.documentElement.dir = directionOf(next);
-  }
-  for (const listener of listeners) listener();
+  target = next;
+  const wanted = [...areas];
+  const work = (async () => {
+    const loaded = await Promise.all(wanted.map((area) => loadArea(next, area)));
+    if (call !== latestCall) return latest;
+    language = next;
+    translate = createCompiledTranslate(next, Object.assign({}, ...loaded));
+    // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = next;
+      document.documentElement.dir = directionOf(next);
+    }
+    for (const listener of listeners) listener();
+  })();
+  latest = work;
+  void work.then(chosen);
+  return work;
 }
 
-/** A part of the texts, loaded once before the pages that read it; kept in every language after. */
-export async function loadTextPart(part: TextPart): Promise<void> {
-  if (parts.has(part)) return;
-  parts.add(part);
-  await applyLanguage(language);
+/** Areas of texts a page shows, loaded once (in this language and every one chosen after). */
+export async function loadTexts(wanted: readonly string[]): Promise<void> {
+  const missing = wanted.filter((area) => !areas.has(area));
+  for (const area of missing) areas.add(area);
+  if (!latest) return languageChosen;
+  return missing.length ? applyLanguage(target) : latest;
+}
+
+/** `load` (a page's code) together with the areas of texts the page shows. */
+export function withTexts<T>(wanted: readonly string[], load: () => Promise<T>) {
+  return async (): Promise<T> => (await Promise.all([load(), loadTexts(wanted)]))[0];
 }
 
 /** A choice in the switcher: kept in this browser (and, by the caller, for the account). */
