@@ -1,4 +1,4 @@
-import type { SessionDto } from '@studyhall/shared';
+import type { LessonDto, SessionDto } from '@studyhall/shared';
 import { t } from '@/lib/i18n';
 
 /*
@@ -44,6 +44,29 @@ export function sessionEvent(
     startsAt: meeting.startsAt,
     endsAt: meeting.endsAt,
     location: session.location,
+    details: details.join('\n\n'),
+  };
+}
+
+/**
+ * The event of a lesson, described as its `.ics` file describes it: who meets whom and the meeting
+ * link (the server gives the link only to the lesson's own people).
+ */
+export function lessonEvent(
+  lesson: Pick<
+    LessonDto,
+    'title' | 'tutorName' | 'studentName' | 'startsAt' | 'endsAt' | 'location' | 'meetingUrl'
+  >,
+): CalendarEvent {
+  const details = [
+    t('ui.calendar.lessonWith', { tutor: lesson.tutorName, student: lesson.studentName }),
+    ...(lesson.meetingUrl ? [t('ui.calendar.joinOnline', { url: lesson.meetingUrl })] : []),
+  ];
+  return {
+    title: lesson.title,
+    startsAt: lesson.startsAt,
+    endsAt: lesson.endsAt,
+    location: lesson.location,
     details: details.join('\n\n'),
   };
 }
