@@ -33,7 +33,7 @@ function sourceText(dir, skip) {
 
 /**
  * A group's languages and their texts. A catalogue is `<language>.json`, or a folder
- * `<language>/` of area files (`<area>.json`, also in subfolders, which the web loads apart)
+ * `<language>/` of area files (`<area>.json`, each a chunk of its own on the web)
  * whose keys all start with `<area>.`, so that areas never clash and a key says where it lives.
  */
 function readLanguages(cataloguesDir, problems) {
@@ -43,26 +43,16 @@ function readLanguages(cataloguesDir, problems) {
       return [{ language: entry.name.slice(0, -'.json'.length), areas: [], texts: readJson(file) }];
     if (!entry.isDirectory()) return [];
     const texts = {};
-    const areas = areaFiles(file);
+    const areas = readdirSync(file).filter((name) => name.endsWith('.json'));
     for (const name of areas) {
-      const area = path.basename(name, '.json');
+      const area = name.slice(0, -'.json'.length);
       for (const [key, text] of Object.entries(readJson(path.join(file, name)))) {
         if (!key.startsWith(`${area}.`))
           problems.push(`${entry.name}/${name}: "${key}" does not start with "${area}."`);
-        if (key in texts) problems.push(`${entry.name}/${name}: "${key}" is in two areas`);
         texts[key] = text;
       }
     }
     return [{ language: entry.name, areas: areas.map((name) => name.slice(0, -5)).sort(), texts }];
-  });
-}
-
-/** The area files of a language folder, as paths inside it (`shell.json`, `dashboard/audit.json`). */
-function areaFiles(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const name = path.join(prefix, entry.name);
-    if (entry.isDirectory()) return areaFiles(dir, name);
-    return entry.name.endsWith('.json') ? [name] : [];
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type TextValues,
   type Translate,
 } from '@studyhall/shared';
+import { currentLanguage, setCurrentLanguage } from './current-language';
 
 /*
  * The web's language (docs/languages.md): the one the account chose, else the one chosen in this
@@ -34,7 +35,6 @@ export const ALL_AREAS: readonly string[] = Object.keys(areaFiles)
 /** What every page shows: the navbar, the footer, the building blocks and the bell. */
 const SHELL_AREAS = ['shell', 'ui', 'notifications'];
 
-let language: Language = FALLBACK_LANGUAGE;
 // The language being loaded: the page's once its texts arrive.
 let target: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
@@ -77,7 +77,7 @@ export function applyLanguage(next: Language): Promise<void> {
   const work = (async () => {
     const loaded = await Promise.all(wanted.map((area) => loadArea(next, area)));
     if (call !== latestCall) return latest;
-    language = next;
+    setCurrentLanguage(next);
     translate = createCompiledTranslate(next, Object.assign({}, ...loaded));
     // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
     if (typeof document !== 'undefined') {
@@ -114,9 +114,7 @@ export async function chooseLanguage(next: Language): Promise<void> {
   await applyLanguage(next);
 }
 
-export function currentLanguage(): Language {
-  return language;
-}
+export { currentLanguage };
 
 /** A text of the current language; outside React too (formatters, toasts). */
 export function t(key: string, values?: TextValues): string {

@@ -12,7 +12,7 @@ export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 
 /**
  * The texts of one language as a function, from a catalogue compiled when the web is built. Only
- * the small part of Lingui's runtime our messages use, written here (decisions/015-languages.md):
+ * the small part of Lingui's runtime our messages use, written here (docs/decisions/015-languages.md):
  * values, plurals by `Intl.PluralRules` (exact `=n` forms and `offset` too), ordinals and selects,
  * `#` written by `Intl.NumberFormat` as Lingui writes it. packages/shared/test checks it gives
  * Lingui's answer for every message of the web.
