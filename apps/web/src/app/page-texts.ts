@@ -13,7 +13,8 @@ export const pageTexts = {
   login: ['auth'],
   register: ['auth'],
   tutorProfile: ['tutors', 'sessions', 'lessons'],
-  sessionDetail: ['sessions', 'meetings', 'bookings', 'reviews'],
+  // A tutor and an admin manage the session there too.
+  sessionDetail: ['sessions', 'sessions-manage', 'meetings', 'bookings', 'reviews'],
   payment: ['payments'],
   receipt: ['payments'],
   lessonPayment: ['payments'],

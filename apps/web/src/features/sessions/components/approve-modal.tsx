@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useApproveSession } from '../api/approve-session';
 import { errorMessage } from '@/lib/error-message';
 import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 interface ApproveModalProps {
   session: SessionDto | null;
@@ -51,12 +52,12 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
   return (
     <Modal
       open={session !== null}
-      title={sessionTexts.approveTitle(session?.title ?? '')}
+      title={sessionManageTexts.approveTitle(session?.title ?? '')}
       onClose={close}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">{sessionTexts.sessionType}</legend>
+          <legend className="fieldset-legend">{sessionManageTexts.sessionType}</legend>
           <label className="label cursor-pointer gap-2">
             <input
               type="radio"
@@ -82,7 +83,7 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
           </label>
         </fieldset>
         {isPaid ? (
-          <FormField id="approve-fee" label={sessionTexts.feeUsd} error={error}>
+          <FormField id="approve-fee" label={sessionManageTexts.feeUsd} error={error}>
             <input
               type="number"
               min="0.01"
@@ -97,10 +98,10 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
         ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            {sessionTexts.cancel}
+            {sessionManageTexts.cancel}
           </button>
           <button type="submit" className="btn btn-success" disabled={approve.isPending}>
-            {sessionTexts.approve}
+            {sessionManageTexts.approve}
           </button>
         </div>
       </form>

@@ -3,7 +3,7 @@ import { HomePanel } from '@/components/ui/home-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
-import { sessionTexts as texts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 /**
  * The admin's queue of sessions to approve, counted as All Sessions lists them (its first page,
@@ -13,14 +13,17 @@ export function PendingSessionsQueue() {
   const pending = useSessionsByStatus('pending', 1);
   return (
     <HomePanel
-      title={texts.sessionsToReview}
-      action={{ to: paths.dashboard.allSessions.getHref(), label: texts.reviewSessions }}
+      title={sessionManageTexts.sessionsToReview}
+      action={{
+        to: paths.dashboard.allSessions.getHref(),
+        label: sessionManageTexts.reviewSessions,
+      }}
     >
       {pending.isPending ? (
-        <Spinner label={texts.loadingNext} className="py-4" />
+        <Spinner label={sessionManageTexts.loadingNext} className="py-4" />
       ) : pending.data?.total ? (
         <>
-          <p className="font-medium">{texts.waitingCount(pending.data.total)}</p>
+          <p className="font-medium">{sessionManageTexts.waitingCount(pending.data.total)}</p>
           <ul className="space-y-1">
             {pending.data.items.slice(0, 5).map((session) => (
               <li key={session._id}>
@@ -33,7 +36,7 @@ export function PendingSessionsQueue() {
           </ul>
         </>
       ) : (
-        <p className="text-base-content/70">{texts.nothingToReview}</p>
+        <p className="text-base-content/70">{sessionManageTexts.nothingToReview}</p>
       )}
     </HomePanel>
   );

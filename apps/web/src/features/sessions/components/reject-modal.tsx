@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
 import { useRejectSession } from '../api/reject-session';
 import { errorMessage } from '@/lib/error-message';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 interface RejectModalProps {
   session: SessionDto | null;
@@ -54,13 +54,13 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
   return (
     <Modal
       open={session !== null}
-      title={sessionTexts.rejectTitle(session?.title ?? '')}
+      title={sessionManageTexts.rejectTitle(session?.title ?? '')}
       onClose={onClose}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
         <FormField
           id="reject-reason"
-          label={sessionTexts.rejectReasonLabel}
+          label={sessionManageTexts.rejectReasonLabel}
           error={errors.reason?.message}
         >
           <textarea
@@ -72,7 +72,7 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
         </FormField>
         <FormField
           id="reject-feedback"
-          label={sessionTexts.rejectFeedbackLabel}
+          label={sessionManageTexts.rejectFeedbackLabel}
           error={errors.feedback?.message}
         >
           <textarea
@@ -84,10 +84,10 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            {sessionTexts.cancel}
+            {sessionManageTexts.cancel}
           </button>
           <button type="submit" className="btn btn-error" disabled={reject.isPending}>
-            {sessionTexts.reject}
+            {sessionManageTexts.reject}
           </button>
         </div>
       </form>

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useNow } from '@/lib/use-now';
 import { useSessionStudents } from '../api/get-session-students';
 import { useMarkAttendance } from '../api/mark-attendance';
-import { sessionTexts as texts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 /**
  * Who booked the session, with their booking and attendance (docs/product.md#attendance), for
@@ -47,7 +47,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
     mark.mutate(
       { bookingId: student.bookingId, status, meetingId },
       {
-        onSuccess: () => setAnnouncement(texts.marked(student.studentName, status)),
+        onSuccess: () => setAnnouncement(sessionManageTexts.marked(student.studentName, status)),
         onError: (error) => setAnnouncement(errorMessage(error, messages.generic.internal)),
       },
     );
@@ -56,13 +56,13 @@ export function SessionStudents({ session }: { session: SessionDto }) {
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="font-semibold">
-        {texts.studentsTitle}
+        {sessionManageTexts.studentsTitle}
         {students.data ? ` (${students.data.total})` : null}
       </h3>
       {several ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={pickerId} className="text-sm font-medium">
-            {texts.attendanceMeeting}
+            {sessionManageTexts.attendanceMeeting}
           </label>
           <select
             id={pickerId}
@@ -85,25 +85,29 @@ export function SessionStudents({ session }: { session: SessionDto }) {
       ) : null}
       <p className="text-sm text-base-content/70">
         {started
-          ? texts.attendanceHow
-          : texts.attendanceFrom(formatMoment(meeting?.startsAt ?? session.startsAt))}
+          ? sessionManageTexts.attendanceHow
+          : sessionManageTexts.attendanceFrom(formatMoment(meeting?.startsAt ?? session.startsAt))}
       </p>
       <PagedList
         query={students}
-        loadingLabel={texts.studentsLoading}
-        errorMessage={texts.studentsFailed}
-        emptyMessage={texts.noStudents}
+        loadingLabel={sessionManageTexts.studentsLoading}
+        errorMessage={sessionManageTexts.studentsFailed}
+        emptyMessage={sessionManageTexts.noStudents}
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
         onPastLastPage={setPage}
         hideWhenSinglePage
-        pageLabel={texts.studentsPages}
+        pageLabel={sessionManageTexts.studentsPages}
       >
         {(rows) => (
           <DataTable
-            columns={started ? [...texts.studentColumns, texts.markColumn] : texts.studentColumns}
-            caption={texts.studentsCaption}
+            columns={
+              started
+                ? [...sessionManageTexts.studentColumns, sessionManageTexts.markColumn]
+                : sessionManageTexts.studentColumns
+            }
+            caption={sessionManageTexts.studentsCaption}
             hideCaption
           >
             {rows.map((student) => {
@@ -115,16 +119,18 @@ export function SessionStudents({ session }: { session: SessionDto }) {
                     {student.studentName}
                   </th>
                   <td className="break-all">{student.studentEmail}</td>
-                  <td>{live ? texts.booked : texts.bookingCancelled}</td>
+                  <td>{live ? sessionManageTexts.booked : sessionManageTexts.bookingCancelled}</td>
                   <td>
-                    {student.attendance ? texts.attendance(student.attendance) : texts.notMarked}
+                    {student.attendance
+                      ? sessionManageTexts.attendance(student.attendance)
+                      : sessionManageTexts.notMarked}
                   </td>
                   {started ? (
                     <td>
                       {live ? (
                         <div
                           role="group"
-                          aria-label={texts.attendanceOf(student.studentName)}
+                          aria-label={sessionManageTexts.attendanceOf(student.studentName)}
                           className="join"
                         >
                           {(['present', 'absent'] as const).map((status) => (
@@ -139,7 +145,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
                               disabled={busy}
                               onClick={() => onMark(student, status)}
                             >
-                              {texts.attendance(status)}
+                              {sessionManageTexts.attendance(status)}
                             </Button>
                           ))}
                         </div>

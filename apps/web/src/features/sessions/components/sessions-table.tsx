@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { formatFee } from '@/lib/format';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 interface SessionsTableProps {
   status: SessionStatus;
@@ -47,7 +47,7 @@ export function SessionsTable({
         <EmptyState message={emptyMessage} />
       ) : (
         <>
-          <DataTable columns={sessionTexts.adminColumns}>
+          <DataTable columns={sessionManageTexts.adminColumns}>
             {data.items.map((session) => (
               <tr key={session._id}>
                 <td className="font-medium">

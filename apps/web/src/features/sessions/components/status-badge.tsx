@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@studyhall/shared';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 const tones: Record<SessionStatus, string> = {
   pending: 'badge-warning',
@@ -12,5 +12,7 @@ const tones: Record<SessionStatus, string> = {
  * The stored status (pending, approved, rejected, cancelled), not the registration window.
  */
 export function StatusBadge({ status }: { status: SessionStatus }) {
-  return <span className={`badge capitalize ${tones[status]}`}>{sessionTexts.status(status)}</span>;
+  return (
+    <span className={`badge capitalize ${tones[status]}`}>{sessionManageTexts.status(status)}</span>
+  );
 }

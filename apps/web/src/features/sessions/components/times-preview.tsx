@@ -1,6 +1,6 @@
 import { registrationInstants, type RegistrationWindow, zonedInstant } from '@studyhall/shared';
 import { formatMoment, formatSpan, zoneName } from '@/lib/datetime';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -42,13 +42,13 @@ export function TimesPreview({ times, timeZone }: { times: TypedTimes; timeZone:
       className="rounded-box bg-base-200 p-3 text-sm md:col-span-2"
       data-testid="times-preview"
     >
-      <p className="font-semibold">{sessionTexts.previewTitle(zoneName())}</p>
+      <p className="font-semibold">{sessionManageTexts.previewTitle(zoneName())}</p>
       {classTimes || registration ? (
         <ul className="mt-1 list-inside list-disc">
-          {classTimes ? <li>{sessionTexts.previewClass(classTimes)}</li> : null}
+          {classTimes ? <li>{sessionManageTexts.previewClass(classTimes)}</li> : null}
           {registration ? (
             <li>
-              {sessionTexts.previewRegistration(
+              {sessionManageTexts.previewRegistration(
                 formatMoment(registration.opensAt),
                 formatMoment(registration.closesAt),
               )}
@@ -56,7 +56,7 @@ export function TimesPreview({ times, timeZone }: { times: TypedTimes; timeZone:
           ) : null}
         </ul>
       ) : (
-        <p className="text-base-content/70">{sessionTexts.previewEmpty}</p>
+        <p className="text-base-content/70">{sessionManageTexts.previewEmpty}</p>
       )}
     </div>
   );

@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { useNow } from '@/lib/use-now';
 import { useOwnSessions } from '../api/get-own-sessions';
 import { useSessionStudents } from '../api/get-session-students';
-import { sessionTexts as texts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
+import { sessionTexts } from '../texts';
 
 /** Of a tutor's published sessions, the one whose class comes next (not over yet). */
 export function nextSession(sessions: readonly SessionDto[], now: number): SessionDto | undefined {
@@ -20,11 +21,13 @@ export function nextSession(sessions: readonly SessionDto[], now: number): Sessi
 /** Who booked the next class, by name, as many as a page of students holds. */
 function Bookings({ session }: { session: SessionDto }) {
   const students = useSessionStudents(session._id, 1);
-  if (students.isPending) return <Spinner label={texts.studentsLoading} className="py-2" />;
+  if (students.isPending)
+    return <Spinner label={sessionManageTexts.studentsLoading} className="py-2" />;
   const live = students.data?.items.filter((student) => !student.cancelledAt) ?? [];
-  if (!live.length) return <p className="text-sm text-base-content/70">{texts.noStudents}</p>;
+  if (!live.length)
+    return <p className="text-sm text-base-content/70">{sessionManageTexts.noStudents}</p>;
   return (
-    <ul aria-label={texts.bookedBy} className="flex flex-wrap gap-1">
+    <ul aria-label={sessionManageTexts.bookedBy} className="flex flex-wrap gap-1">
       {live.map((student) => (
         <li key={student.bookingId} className="rounded-box bg-base-200 px-2 py-0.5 text-sm">
           {student.studentName}
@@ -49,11 +52,14 @@ export function TutorNext() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <HomePanel
-        title={texts.nextClass}
-        action={{ to: paths.dashboard.mySessions.getHref(), label: texts.allMySessions }}
+        title={sessionManageTexts.nextClass}
+        action={{
+          to: paths.dashboard.mySessions.getHref(),
+          label: sessionManageTexts.allMySessions,
+        }}
       >
         {published.isPending ? (
-          <Spinner label={texts.loadingNext} className="py-4" />
+          <Spinner label={sessionManageTexts.loadingNext} className="py-4" />
         ) : next ? (
           <div className="space-y-2">
             <p className="text-lg font-semibold">
@@ -64,24 +70,24 @@ export function TutorNext() {
             <p>
               <time dateTime={next.startsAt}>{formatSpan(next.startsAt, next.endsAt)}</time>
             </p>
-            <p className="font-medium">{texts.seatsTaken(next.seatsTaken, next.capacity)}</p>
+            <p className="font-medium">{sessionTexts.seatsTaken(next.seatsTaken, next.capacity)}</p>
             <Bookings session={next} />
           </div>
         ) : (
           <p className="text-base-content/70">
-            {texts.noNextClass}{' '}
+            {sessionManageTexts.noNextClass}{' '}
             <Link className="link link-primary" to={paths.dashboard.createSession.getHref()}>
-              {texts.createOne}
+              {sessionManageTexts.createOne}
             </Link>
           </p>
         )}
       </HomePanel>
-      <HomePanel title={texts.awaitingApproval}>
+      <HomePanel title={sessionManageTexts.awaitingApproval}>
         {pending.isPending ? (
-          <Spinner label={texts.loadingNext} className="py-4" />
+          <Spinner label={sessionManageTexts.loadingNext} className="py-4" />
         ) : pending.data?.total ? (
           <>
-            <p className="font-medium">{texts.waitingCount(pending.data.total)}</p>
+            <p className="font-medium">{sessionManageTexts.waitingCount(pending.data.total)}</p>
             <ul className="list-inside list-disc">
               {pending.data.items.slice(0, 5).map((session) => (
                 <li key={session._id}>
@@ -93,7 +99,7 @@ export function TutorNext() {
             </ul>
           </>
         ) : (
-          <p className="text-base-content/70">{texts.noneAwaiting}</p>
+          <p className="text-base-content/70">{sessionManageTexts.noneAwaiting}</p>
         )}
       </HomePanel>
     </div>

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
 import { useUpdateSessionTitle } from '../api/update-session-title';
 import { errorMessage } from '@/lib/error-message';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 const titleForm = z.object({ title: requiredText('title', 200, messages.sessions.titleRequired) });
 type TitleForm = z.infer<typeof titleForm>;
@@ -46,9 +46,13 @@ export function UpdateTitleModal({ session, onClose }: UpdateTitleModalProps) {
   }
 
   return (
-    <Modal open={session !== null} title={sessionTexts.updateTitle} onClose={onClose}>
+    <Modal open={session !== null} title={sessionManageTexts.updateTitle} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="update-title" label={sessionTexts.titleLabel} error={errors.title?.message}>
+        <FormField
+          id="update-title"
+          label={sessionManageTexts.titleLabel}
+          error={errors.title?.message}
+        >
           <input
             className="input w-full"
             {...fieldA11y('update-title', errors.title?.message)}
@@ -57,10 +61,10 @@ export function UpdateTitleModal({ session, onClose }: UpdateTitleModalProps) {
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            {sessionTexts.cancel}
+            {sessionManageTexts.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {sessionTexts.update}
+            {sessionManageTexts.update}
           </button>
         </div>
       </form>

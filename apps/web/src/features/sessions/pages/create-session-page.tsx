@@ -19,6 +19,7 @@ import { usePublicConfig } from '@/lib/config';
 import { zoneName } from '@/lib/datetime';
 import { TimesPreview } from '../components/times-preview';
 import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 import { MeetingsPreview } from '../components/meetings-preview';
 import { FIRST_WEEKDAY_ID, RepeatFields } from '../components/repeat-fields';
 
@@ -41,8 +42,8 @@ const empty: FormValues = {
 
 /** The class's times, each with its label (read when the form renders, in its language). */
 const timeFields = [
-  ['classStartTime', () => sessionTexts.classStartTime],
-  ['classEndTime', () => sessionTexts.classEndTime],
+  ['classStartTime', () => sessionManageTexts.classStartTime],
+  ['classEndTime', () => sessionManageTexts.classEndTime],
 ] as const;
 
 const TIME_ZONE_NOTE_ID = 'session-time-zone';
@@ -72,10 +73,10 @@ function describedBy(id: string, hintId: string, error: string | undefined) {
 }
 
 const dateFields = [
-  ['registrationStart', () => sessionTexts.registrationStartDate],
-  ['registrationEnd', () => sessionTexts.registrationEndDate],
-  ['classStart', () => sessionTexts.classStartDate],
-  ['classEnd', () => sessionTexts.classEndDate],
+  ['registrationStart', () => sessionManageTexts.registrationStartDate],
+  ['registrationEnd', () => sessionManageTexts.registrationEndDate],
+  ['classStart', () => sessionManageTexts.classStartDate],
+  ['classEnd', () => sessionManageTexts.classEndDate],
 ] as const;
 
 export default function CreateSessionPage() {
@@ -130,7 +131,7 @@ export default function CreateSessionPage() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="mb-6 text-3xl font-bold">{sessionTexts.createTitle}</h1>
+      <h1 className="mb-6 text-3xl font-bold">{sessionManageTexts.createTitle}</h1>
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit, onInvalid)}
@@ -138,7 +139,11 @@ export default function CreateSessionPage() {
       >
         <div className="card-body grid grid-cols-1 gap-x-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            <FormField id="session-title" label={sessionTexts.sessionTitle} error={titleError}>
+            <FormField
+              id="session-title"
+              label={sessionManageTexts.sessionTitle}
+              error={titleError}
+            >
               <input
                 className="input w-full"
                 {...fieldA11y('session-title', titleError)}
@@ -146,7 +151,7 @@ export default function CreateSessionPage() {
               />
             </FormField>
           </div>
-          <FormField id="session-tutor-name" label={sessionTexts.tutorName}>
+          <FormField id="session-tutor-name" label={sessionManageTexts.tutorName}>
             <input
               id="session-tutor-name"
               className="input w-full"
@@ -154,7 +159,7 @@ export default function CreateSessionPage() {
               readOnly
             />
           </FormField>
-          <FormField id="session-tutor-email" label={sessionTexts.tutorEmail}>
+          <FormField id="session-tutor-email" label={sessionManageTexts.tutorEmail}>
             <input
               id="session-tutor-email"
               type="email"
@@ -166,7 +171,7 @@ export default function CreateSessionPage() {
           <div className="md:col-span-2">
             <FormField
               id="session-description"
-              label={sessionTexts.sessionDescription}
+              label={sessionManageTexts.sessionDescription}
               error={descriptionError}
             >
               <textarea
@@ -178,7 +183,7 @@ export default function CreateSessionPage() {
             </FormField>
           </div>
           <p id={TIME_ZONE_NOTE_ID} className="text-sm text-base-content/70 md:col-span-2">
-            {schoolZone ? sessionTexts.timesIn(zoneName(schoolZone), schoolZone) : null}
+            {schoolZone ? sessionManageTexts.timesIn(zoneName(schoolZone), schoolZone) : null}
           </p>
           {dateFields.map(([name, label]) => {
             // A weekly class asks its last day beside its weekdays, as "Until".
@@ -237,11 +242,11 @@ export default function CreateSessionPage() {
           />
           <FormField
             id="session-location"
-            label={sessionTexts.locationOptional}
+            label={sessionManageTexts.locationOptional}
             error={locationError}
           >
             <input
-              placeholder={sessionTexts.locationExample}
+              placeholder={sessionManageTexts.locationExample}
               className="input w-full"
               {...fieldA11y('session-location', locationError)}
               {...register('location')}
@@ -249,7 +254,7 @@ export default function CreateSessionPage() {
           </FormField>
           <FormField
             id="session-meetingUrl"
-            label={sessionTexts.meetingLinkOptional}
+            label={sessionManageTexts.meetingLinkOptional}
             error={meetingUrlError}
           >
             <input
@@ -263,17 +268,21 @@ export default function CreateSessionPage() {
           </FormField>
           <FormField
             id="session-duration"
-            label={sessionTexts.sessionDuration}
+            label={sessionManageTexts.sessionDuration}
             error={durationError}
           >
             <input
-              placeholder={sessionTexts.durationExample}
+              placeholder={sessionManageTexts.durationExample}
               className="input w-full"
               {...fieldA11y('session-duration', durationError)}
               {...register('duration')}
             />
           </FormField>
-          <FormField id="session-capacity" label={sessionTexts.seatLimit} error={capacityError}>
+          <FormField
+            id="session-capacity"
+            label={sessionManageTexts.seatLimit}
+            error={capacityError}
+          >
             <input
               type="number"
               min={1}
@@ -299,7 +308,7 @@ export default function CreateSessionPage() {
           </FormField>
           <div className="mt-4 md:col-span-2">
             <Button type="submit" className="btn-primary w-full" busy={createSession.isPending}>
-              {sessionTexts.createSubmit}
+              {sessionManageTexts.createSubmit}
             </Button>
           </div>
         </div>

@@ -9,7 +9,7 @@ import { SessionsTable } from '../components/sessions-table';
 import { UpdateTitleModal } from '../components/update-title-modal';
 import { errorMessage } from '@/lib/error-message';
 import { formatFee } from '@/lib/format';
-import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 type Action = 'approve' | 'reject' | 'update' | 'delete';
 
@@ -40,7 +40,7 @@ export default function ManageSessionsPage({ children }: { children?: ReactNode 
     <button
       type="button"
       className={`btn btn-sm ${tone}`}
-      aria-label={sessionTexts.actionOn(label, session.title)}
+      aria-label={sessionManageTexts.actionOn(label, session.title)}
       onClick={() => setOpen({ action, session })}
     >
       {label}
@@ -49,29 +49,29 @@ export default function ManageSessionsPage({ children }: { children?: ReactNode 
 
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-bold">{sessionTexts.manageSessionsTitle}</h1>
+      <h1 className="text-3xl font-bold">{sessionManageTexts.manageSessionsTitle}</h1>
       <SessionsTable
         status="pending"
-        heading={sessionTexts.pendingSessions}
-        pageLabel={sessionTexts.pendingSessionsPages}
+        heading={sessionManageTexts.pendingSessions}
+        pageLabel={sessionManageTexts.pendingSessionsPages}
         emptyMessage={messages.lists.noPendingSessions}
         actions={(session) => (
           <>
-            {button('approve', session, sessionTexts.approve, 'btn-success')}
-            {button('reject', session, sessionTexts.reject, 'btn-error')}
+            {button('approve', session, sessionManageTexts.approve, 'btn-success')}
+            {button('reject', session, sessionManageTexts.reject, 'btn-error')}
           </>
         )}
       />
       {children}
       <SessionsTable
         status="approved"
-        heading={sessionTexts.approvedSessions}
-        pageLabel={sessionTexts.approvedSessionsPages}
+        heading={sessionManageTexts.approvedSessions}
+        pageLabel={sessionManageTexts.approvedSessionsPages}
         emptyMessage={messages.lists.noApprovedSessions}
         actions={(session) => (
           <>
-            {button('update', session, sessionTexts.update, 'btn-info')}
-            {button('delete', session, sessionTexts.delete, 'btn-error')}
+            {button('update', session, sessionManageTexts.update, 'btn-info')}
+            {button('delete', session, sessionManageTexts.delete, 'btn-error')}
           </>
         )}
       />
@@ -80,17 +80,17 @@ export default function ManageSessionsPage({ children }: { children?: ReactNode 
       <UpdateTitleModal session={sessionFor('update')} onClose={close} />
       <ConfirmDialog
         open={deleting !== null}
-        title={sessionTexts.deleteTitle}
-        text={sessionTexts.deleteText(deleting?.title ?? '')}
+        title={sessionManageTexts.deleteTitle}
+        text={sessionManageTexts.deleteText(deleting?.title ?? '')}
         details={
           deleting
-            ? sessionTexts.deleteDetails(
+            ? sessionManageTexts.deleteDetails(
                 deleting.seatsTaken,
                 deleting.registrationFee > 0 ? formatFee(deleting.registrationFee) : null,
               )
             : []
         }
-        confirmLabel={sessionTexts.confirmDelete}
+        confirmLabel={sessionManageTexts.confirmDelete}
         busy={deleteSession.isPending}
         onConfirm={confirmDelete}
         onCancel={close}

@@ -12,10 +12,11 @@ import { StatusBadge } from '../components/status-badge';
 import { errorMessage } from '@/lib/error-message';
 import { formatClassWhen } from '@/lib/datetime';
 import { sessionTexts } from '../texts';
+import { sessionManageTexts } from '../manage-texts';
 
 /** What the session's page offers its tutor: its students and attendance once published. */
 const actionLabel = (status: SessionStatus) =>
-  status === 'approved' ? sessionTexts.manageStudents : sessionTexts.viewSession;
+  status === 'approved' ? sessionManageTexts.manageStudents : sessionManageTexts.viewSession;
 
 /**
  * The tutor's sessions: when each class meets (in their zone), how many seats are taken, its
@@ -37,7 +38,7 @@ export default function MySessionsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">{sessionTexts.mySessionsTitle}</h1>
+      <h1 className="mb-6 text-3xl font-bold">{sessionManageTexts.mySessionsTitle}</h1>
       <PagedList
         query={sessions}
         loadingLabel={messages.lists.loadingSessions}
@@ -46,11 +47,11 @@ export default function MySessionsPage() {
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={sessionTexts.mySessionsPages}
+        pageLabel={sessionManageTexts.mySessionsPages}
         hideWhenSinglePage
       >
         {(items) => (
-          <DataTable columns={sessionTexts.mySessionsColumns}>
+          <DataTable columns={sessionManageTexts.mySessionsColumns}>
             {items.map((session) => (
               <tr key={session._id}>
                 <td className="font-medium">
@@ -69,14 +70,16 @@ export default function MySessionsPage() {
                     <dl className="mt-2 space-y-1 text-sm">
                       {session.rejectionReason ? (
                         <div>
-                          <dt className="inline font-semibold">{sessionTexts.rejectionReason} </dt>
+                          <dt className="inline font-semibold">
+                            {sessionManageTexts.rejectionReason}{' '}
+                          </dt>
                           <dd className="inline">{session.rejectionReason}</dd>
                         </div>
                       ) : null}
                       {session.rejectionFeedback ? (
                         <div>
                           <dt className="inline font-semibold">
-                            {sessionTexts.rejectionFeedback}{' '}
+                            {sessionManageTexts.rejectionFeedback}{' '}
                           </dt>
                           <dd className="inline">{session.rejectionFeedback}</dd>
                         </div>
@@ -89,16 +92,19 @@ export default function MySessionsPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-warning"
-                      aria-label={sessionTexts.requestAgainOf(session.title)}
+                      aria-label={sessionManageTexts.requestAgainOf(session.title)}
                       onClick={() => onRequestAgain(session._id)}
                     >
-                      {sessionTexts.requestAgain}
+                      {sessionManageTexts.requestAgain}
                     </button>
                   ) : (
                     <Link
                       className="btn btn-sm btn-outline"
                       to={paths.sessionDetail.getHref(session._id)}
-                      aria-label={sessionTexts.actionOn(actionLabel(session.status), session.title)}
+                      aria-label={sessionManageTexts.actionOn(
+                        actionLabel(session.status),
+                        session.title,
+                      )}
                     >
                       {actionLabel(session.status)}
                     </Link>
