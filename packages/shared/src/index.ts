@@ -23,6 +23,7 @@ export * from './payments';
 export * from './card-entry';
 export * from './notifications';
 export * from './audit';
+export * from './calendar-days';
 export * from './insights';
 export * from './exports';
 export * from './page-rendering';

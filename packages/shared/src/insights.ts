@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, dayNumber, weekStart } from './calendar-days';
 import { isoDate, optionalParam } from './fields';
 
 /**
@@ -21,22 +22,6 @@ export const statsQuery = z.object({
   }),
 });
 export type StatsQuery = z.infer<typeof statsQuery>;
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
-
-/** `day` moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  return dayOf(dayNumber(day) + days);
-}
-
-/** The Monday of the ISO week `day` falls in. */
-export function weekStart(day: string): string {
-  // 1970-01-01, day 0, was a Thursday: Monday is 3 days before it.
-  const sinceMonday = (((dayNumber(day) + 3) % 7) + 7) % 7;
-  return addDays(day, -sinceMonday);
-}
 
 export type StatsRange = { from: string; to: string } | { error: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, STATS_MAX_DAYS, statsQuery, statsRange, weekStart } from '../src/insights';
+import { addDays, weekStart } from '../src/calendar-days';
+import { STATS_MAX_DAYS, statsQuery, statsRange } from '../src/insights';
 
 describe('weeks', () => {
   it('start on the Monday of the ISO week, across months and years', () => {
