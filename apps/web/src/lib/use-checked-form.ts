@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkFields, checkText, type TextRules } from '@studyhall/shared';
 
 /**
@@ -17,10 +17,26 @@ export function useCheckedForm<K extends string>(rules: Record<K, TextRules>) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef(new Map<K, HTMLInputElement>());
+
+  // On a page the server rendered, a person may type before the script takes over: what the
+  // fields hold then becomes the form's values (docs/decisions/014-first-paint.md).
+  useEffect(() => {
+    const typed = [...inputs.current].filter(([, input]) => input.value);
+    if (typed.length)
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(typed.map(([name, input]) => [name, input.value])),
+      }));
+  }, []);
 
   const field = (name: K) => ({
     name,
     value: values[name],
+    ref: (input: HTMLInputElement | null) => {
+      if (input) inputs.current.set(name, input);
+      else inputs.current.delete(name);
+    },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));

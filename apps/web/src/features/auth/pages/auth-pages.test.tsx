@@ -1,8 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@studyhall/shared';
-import { queryClient } from '@/lib/query-client';
+import { createQueryClient, queryClient } from '@/lib/query-client';
 import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
 import LoginPage from './login-page';
@@ -102,6 +105,37 @@ describe('LoginPage', () => {
         password: 'secret-pass',
       }),
     );
+  });
+
+  it('sends what was typed before the page came to life (a page the server drew)', async () => {
+    const api = stubServer(false);
+    const page = () => (
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/login', Component: LoginPage }], {
+            initialEntries: ['/login'],
+          })}
+        />
+      </QueryClientProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    // Typed into the server's HTML before any script ran: the fields hold it, React never saw it.
+    for (const [name, value] of [
+      ['email', 'ada@example.com'],
+      ['password', 'secret-pass'],
+    ]) {
+      container.querySelector<HTMLInputElement>(`input[name=${name}]`)!.value = value!;
+    }
+    render(page(), { container, hydrate: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() =>
+      expect(api.sent().find(({ url }) => url === '/api/auth/sign-in/email')?.body).toEqual({
+        email: 'ada@example.com',
+        password: 'secret-pass',
+      }),
+    );
+    expect(screen.queryByText(messages.auth.emailRequired)).not.toBeInTheDocument();
   });
 
   it("offers 'Forgot password?', and a Register link that keeps the origin", async () => {
