@@ -11,7 +11,7 @@ import { formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useBookLesson } from '../api/lessons';
 import { isTimeGone } from '../time-gone';
-import { lessonTexts as texts } from '../texts';
+import { lessonTexts } from '../texts';
 import { LessonTypeFacts } from './lesson-type-facts';
 import { SlotPicker } from './slot-picker';
 
@@ -39,12 +39,12 @@ export function BookLesson({ tutorId }: { tutorId: string }) {
       <div className="card-body space-y-4">
         <div>
           <h2 id={headingId} className="card-title text-2xl">
-            {texts.bookTitle}
+            {lessonTexts.bookTitle}
           </h2>
-          <p className="text-base-content/70">{texts.bookIntro}</p>
+          <p className="text-base-content/70">{lessonTexts.bookIntro}</p>
         </div>
         <fieldset className="min-w-0 space-y-2">
-          <legend className="mb-2 font-semibold">{texts.chooseType}</legend>
+          <legend className="mb-2 font-semibold">{lessonTexts.chooseType}</legend>
           {offered.map((t) => (
             <label
               key={t._id}
@@ -100,12 +100,12 @@ function BookTime({ type }: { type: LessonTypeDto }) {
       {
         onSuccess: (lesson) => {
           setSlot(null);
-          announce(texts.booked(formatSpan(lesson.startsAt, lesson.endsAt)));
+          announce(lessonTexts.booked(formatSpan(lesson.startsAt, lesson.endsAt)));
         },
         onError: (error) => {
           // A time taken meanwhile is gone from the list the refetch brings.
           if (isTimeGone(error)) setSlot(null);
-          setProblem(errorMessage(error, texts.timesFailed));
+          setProblem(errorMessage(error, lessonTexts.timesFailed));
         },
       },
     );
@@ -114,26 +114,26 @@ function BookTime({ type }: { type: LessonTypeDto }) {
   const paid = type.feeCents > 0;
   return (
     <div className="space-y-4">
-      <h3 className="text-lg font-semibold">{texts.chooseTime}</h3>
+      <h3 className="text-lg font-semibold">{lessonTexts.chooseTime}</h3>
       <SlotPicker lessonType={type} value={slot?.startsAt ?? null} onChange={choose} />
       <ResultMessage ref={resultRef} text={resultText} />
       {resultText ? (
         <Link to={paths.dashboard.bookedSessions.getHref()} className="link">
-          {texts.seeLessons}
+          {lessonTexts.seeLessons}
         </Link>
       ) : null}
       {slot ? (
         <div className="space-y-2 rounded-box bg-base-200 p-3">
           <p>
-            <span className="font-semibold">{texts.chosen}</span>{' '}
+            <span className="font-semibold">{lessonTexts.chosen}</span>{' '}
             <time dateTime={slot.startsAt}>{formatSpan(slot.startsAt, slot.endsAt)}</time>
           </p>
           {role === null ? (
             <Link to={paths.auth.login.getHref(pathname)} className="btn btn-primary">
-              {texts.signInToBook}
+              {lessonTexts.signInToBook}
             </Link>
           ) : role !== 'student' ? (
-            <p className="text-base-content/70">{texts.studentsOnly}</p>
+            <p className="text-base-content/70">{lessonTexts.studentsOnly}</p>
           ) : paid ? (
             <Link
               to={paths.lessonPayment.getHref({
@@ -143,7 +143,7 @@ function BookTime({ type }: { type: LessonTypeDto }) {
               })}
               className="btn btn-primary"
             >
-              {texts.pay(feeOf(type))}
+              {lessonTexts.pay(feeOf(type))}
             </Link>
           ) : (
             <Button
@@ -152,7 +152,7 @@ function BookTime({ type }: { type: LessonTypeDto }) {
               aria-describedby={problem ? problemId : undefined}
               onClick={confirm}
             >
-              {texts.confirmBooking}
+              {lessonTexts.confirmBooking}
             </Button>
           )}
         </div>

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelLesson } from '../api/lessons';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 interface CancelLessonProps {
   lesson: LessonDto;
@@ -42,9 +42,9 @@ export function CancelLesson({
     try {
       await cancel.mutateAsync({ id: lesson._id, reason: reason.trim() || undefined });
       setOpen(false);
-      onCancelled(texts.cancelledResult(lesson.title));
+      onCancelled(lessonManageTexts.cancelledResult(lesson.title));
     } catch (error) {
-      toast.error(errorMessage(error, texts.lessonsFailed));
+      toast.error(errorMessage(error, lessonManageTexts.lessonsFailed));
       setOpen(false);
     }
   }
@@ -58,25 +58,27 @@ export function CancelLesson({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {texts.cancelLesson}
+        {lessonManageTexts.cancelLesson}
       </Button>
       <ConfirmDialog
         open={open}
-        title={texts.cancelTitle}
-        text={texts.cancelText(lesson.title, when)}
+        title={lessonManageTexts.cancelTitle}
+        text={lessonManageTexts.cancelText(lesson.title, when)}
         details={[
           lesson.feeCents > 0
-            ? texts.refundInFull(formatMoney(lesson.feeCents / 100))
-            : texts.nothingToRefund,
-          texts.otherIsTold(viewer === 'student' ? lesson.tutorName : lesson.studentName),
+            ? lessonManageTexts.refundInFull(formatMoney(lesson.feeCents / 100))
+            : lessonManageTexts.nothingToRefund,
+          lessonManageTexts.otherIsTold(
+            viewer === 'student' ? lesson.tutorName : lesson.studentName,
+          ),
         ]}
-        confirmLabel={texts.confirmCancel}
-        cancelLabel={texts.keepLesson}
+        confirmLabel={lessonManageTexts.confirmCancel}
+        cancelLabel={lessonManageTexts.keepLesson}
         busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        <FormField id={`cancel-reason-${lesson._id}`} label={texts.reason}>
+        <FormField id={`cancel-reason-${lesson._id}`} label={lessonManageTexts.reason}>
           <textarea
             rows={2}
             maxLength={1000}

@@ -1,6 +1,6 @@
 import { fieldErrorId } from '@/components/ui/form-field';
 import { endFieldValue, endFromField, newKey, type DraftRange } from '../availability-draft';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 interface HoursRangesProps {
   /** What the ranges belong to, in the controls' names ('Monday', '2026-12-24'). */
@@ -38,14 +38,14 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
       {ranges.length === 0 ? <p className="text-sm text-base-content/70">{emptyText}</p> : null}
       <ul className="space-y-2">
         {ranges.map((range, index) => {
-          const label = texts.rangeName(name, index);
+          const label = lessonManageTexts.rangeName(name, index);
           const problem = problems[range.key];
           const describedBy = problem ? fieldErrorId(range.key) : undefined;
           return (
             <li key={range.key} className="space-y-1">
               <div role="group" aria-label={label} className="flex flex-wrap items-end gap-2">
                 <label className="flex flex-col text-sm">
-                  {texts.from}
+                  {lessonManageTexts.from}
                   <input
                     type="time"
                     className="input input-sm w-32"
@@ -56,7 +56,7 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
                   />
                 </label>
                 <label className="flex flex-col text-sm">
-                  {texts.to}
+                  {lessonManageTexts.to}
                   <input
                     type="time"
                     className="input input-sm w-32"
@@ -71,7 +71,7 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={texts.removeHours(label)}
+                  aria-label={lessonManageTexts.removeHours(label)}
                   onClick={() => onChange(ranges.filter((r) => r.key !== range.key))}
                 >
                   ✕
@@ -89,10 +89,10 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
       <button
         type="button"
         className="btn btn-outline btn-xs"
-        aria-label={texts.addHoursOn(name)}
+        aria-label={lessonManageTexts.addHoursOn(name)}
         onClick={add}
       >
-        + {texts.addHours}
+        + {lessonManageTexts.addHours}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { ATTENDANCE_STATUSES, attendanceLabels, type LessonDto } from '@studyhal
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useMarkLessonAttendance } from '../api/lessons';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 /**
  * The tutor marks whether the student came, once the lesson has begun: one press; the pressed
@@ -11,7 +11,11 @@ import { lessonTexts as texts } from '../texts';
 export function LessonAttendance({ lesson }: { lesson: LessonDto }) {
   const mark = useMarkLessonAttendance();
   return (
-    <div role="group" aria-label={texts.attendanceOf(lesson.studentName)} className="flex gap-2">
+    <div
+      role="group"
+      aria-label={lessonManageTexts.attendanceOf(lesson.studentName)}
+      className="flex gap-2"
+    >
       {ATTENDANCE_STATUSES.map((status) => (
         <button
           key={status}
@@ -23,8 +27,10 @@ export function LessonAttendance({ lesson }: { lesson: LessonDto }) {
             mark.mutate(
               { id: lesson._id, status },
               {
-                onSuccess: () => toast.success(texts.attendanceSaved(lesson.studentName)),
-                onError: (error) => toast.error(errorMessage(error, texts.lessonsFailed)),
+                onSuccess: () =>
+                  toast.success(lessonManageTexts.attendanceSaved(lesson.studentName)),
+                onError: (error) =>
+                  toast.error(errorMessage(error, lessonManageTexts.lessonsFailed)),
               },
             )
           }

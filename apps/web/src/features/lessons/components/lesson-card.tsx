@@ -14,7 +14,7 @@ import { usePublicConfig } from '@/lib/config';
 import { formatMoment, formatSpan } from '@/lib/datetime';
 import { formatFee, formatMoney } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 import { CancelLesson } from './cancel-lesson';
 import { LessonAttendance } from './lesson-attendance';
 import { RescheduleLesson } from './reschedule-lesson';
@@ -68,34 +68,37 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
         </h3>
         <dl className="space-y-1 text-sm">
           {viewer === 'student' ? (
-            <Fact label={texts.with}>{lesson.tutorName}</Fact>
+            <Fact label={lessonManageTexts.with}>{lesson.tutorName}</Fact>
           ) : (
-            <Fact label={texts.student}>{lesson.studentName}</Fact>
+            <Fact label={lessonManageTexts.student}>{lesson.studentName}</Fact>
           )}
-          <Fact label={texts.when}>
+          <Fact label={lessonManageTexts.when}>
             <time dateTime={lesson.startsAt}>{formatSpan(lesson.startsAt, lesson.endsAt)}</time>
           </Fact>
-          {lesson.location ? <Fact label={texts.place}>{lesson.location}</Fact> : null}
+          {lesson.location ? <Fact label={lessonManageTexts.place}>{lesson.location}</Fact> : null}
           {lesson.meetingUrl && lesson.status === 'booked' ? (
-            <Fact label={texts.link}>
+            <Fact label={lessonManageTexts.link}>
               <a className="link" href={lesson.meetingUrl} target="_blank" rel="noreferrer">
-                {texts.joinLink}
+                {lessonManageTexts.joinLink}
               </a>
             </Fact>
           ) : null}
-          <Fact label={texts.fee}>{formatFee(lesson.feeCents / 100)}</Fact>
+          <Fact label={lessonManageTexts.fee}>{formatFee(lesson.feeCents / 100)}</Fact>
           {lesson.status === 'cancelled' ? (
             <>
-              <Fact label={texts.cancelledOn}>
+              <Fact label={lessonManageTexts.cancelledOn}>
                 {lesson.cancelledAt && lesson.cancelledBy ? (
-                  texts.cancelledWhen(formatMoment(lesson.cancelledAt), lesson.cancelledBy)
+                  lessonManageTexts.cancelledWhen(
+                    formatMoment(lesson.cancelledAt),
+                    lesson.cancelledBy,
+                  )
                 ) : lesson.cancelledAt ? (
                   <time dateTime={lesson.cancelledAt}>{formatMoment(lesson.cancelledAt)}</time>
                 ) : null}
               </Fact>
               {lesson.refund ? (
-                <Fact label={texts.refund}>
-                  {texts.refundStates[lesson.refund.status]?.(
+                <Fact label={lessonManageTexts.refund}>
+                  {lessonManageTexts.refundStates[lesson.refund.status]?.(
                     formatMoney(lesson.refund.amountCents / 100),
                   )}
                 </Fact>
@@ -129,15 +132,15 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
             <p id={noteId} className="text-sm text-base-content/70">
               {viewer === 'student'
                 ? canChange
-                  ? texts.cancelUntil(formatMoment(deadline))
-                  : texts.deadlinePassed(formatMoment(deadline))
+                  ? lessonManageTexts.cancelUntil(formatMoment(deadline))
+                  : lessonManageTexts.deadlinePassed(formatMoment(deadline))
                 : null}
             </p>
           </div>
         ) : null}
         {viewer === 'tutor' && lesson.status === 'booked' && started ? (
           <div className="space-y-1">
-            <p className="text-sm font-medium">{texts.attendance}</p>
+            <p className="text-sm font-medium">{lessonManageTexts.attendance}</p>
             <LessonAttendance lesson={lesson} />
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import type { LessonTypeDto } from '@studyhall/shared';
 import { formatFee } from '@/lib/format';
-import { lessonTexts as texts } from '../texts';
+import { lessonTexts } from '../texts';
 
 /** A lesson type's length, fee and place on one line: '60 min · $25 · Room 4'. */
 export function LessonTypeFacts({
@@ -10,7 +10,7 @@ export function LessonTypeFacts({
 }) {
   return (
     <span className="block text-sm">
-      {[texts.minutes(type.durationMinutes), formatFee(type.feeCents / 100), type.location]
+      {[lessonTexts.minutes(type.durationMinutes), formatFee(type.feeCents / 100), type.location]
         .filter(Boolean)
         .join(' · ')}
     </span>

@@ -6,10 +6,10 @@ import {
 } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
-type Field = keyof typeof texts.fields;
-const FIELDS = Object.keys(texts.fields) as Field[];
+type Field = keyof typeof lessonManageTexts.fields;
+const FIELDS = Object.keys(lessonManageTexts.fields) as Field[];
 const NUMBERS: Field[] = [
   'durationMinutes',
   'bufferBeforeMinutes',
@@ -62,7 +62,7 @@ function bodyOf(values: Values): CreateLessonTypeBody {
 function inWords(message: string): { field: Field | typeof FORM; text: string } {
   const field = FIELDS.find((name) => message.startsWith(`${name} `));
   return field
-    ? { field, text: `${texts.fields[field]}${message.slice(field.length)}` }
+    ? { field, text: `${lessonManageTexts.fields[field]}${message.slice(field.length)}` }
     : { field: FORM, text: message };
 }
 
@@ -122,7 +122,12 @@ export function LessonTypeForm({ type, submitLabel, onSubmit, busy, onDone }: Le
       setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const input = (field: Field) => (
-    <FormField key={field} id={id(field)} label={texts.fields[field]} error={problems[field]}>
+    <FormField
+      key={field}
+      id={id(field)}
+      label={lessonManageTexts.fields[field]}
+      error={problems[field]}
+    >
       {field === 'description' ? (
         <textarea
           rows={3}

@@ -2,7 +2,7 @@ import { HomePanel } from '@/components/ui/home-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useLessonTypesByStatus } from '../api/get-lesson-types';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 /**
  * The admin's queue of lesson types to approve, counted as All Sessions lists them (its first
@@ -12,14 +12,14 @@ export function LessonTypesQueue() {
   const pending = useLessonTypesByStatus('pending', 1);
   return (
     <HomePanel
-      title={texts.toApprove}
-      action={{ to: paths.dashboard.allSessions.getHref(), label: texts.reviewTypes }}
+      title={lessonManageTexts.toApprove}
+      action={{ to: paths.dashboard.allSessions.getHref(), label: lessonManageTexts.reviewTypes }}
     >
       {pending.isPending ? (
-        <Spinner label={texts.loadingTypes} className="py-4" />
+        <Spinner label={lessonManageTexts.loadingTypes} className="py-4" />
       ) : pending.data?.total ? (
         <>
-          <p className="font-medium">{texts.typesWaiting(pending.data.total)}</p>
+          <p className="font-medium">{lessonManageTexts.typesWaiting(pending.data.total)}</p>
           <ul className="space-y-1">
             {pending.data.items.slice(0, 5).map((type) => (
               <li key={type._id}>
@@ -30,9 +30,9 @@ export function LessonTypesQueue() {
           </ul>
         </>
       ) : pending.isError ? (
-        <p className="text-error">{texts.typesFailed}</p>
+        <p className="text-error">{lessonManageTexts.typesFailed}</p>
       ) : (
-        <p className="text-base-content/70">{texts.noneToApprove}</p>
+        <p className="text-base-content/70">{lessonManageTexts.noneToApprove}</p>
       )}
     </HomePanel>
   );

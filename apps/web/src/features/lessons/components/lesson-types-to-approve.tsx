@@ -19,7 +19,8 @@ import {
   rejectLessonType,
   useLessonTypeMutation,
 } from '../api/lesson-type-mutations';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
+import { lessonTexts } from '../texts';
 
 /**
  * The admin's queue of lesson types, beside the sessions to approve: each approved free or paid
@@ -36,27 +37,27 @@ export function LessonTypesToApprove() {
   return (
     <section aria-labelledby="lesson-types-to-approve" className="space-y-4">
       <h2 id="lesson-types-to-approve" className="text-2xl font-semibold">
-        {texts.toApprove}
+        {lessonManageTexts.toApprove}
       </h2>
       <PagedList
         query={pending}
-        loadingLabel={texts.loadingTypes}
-        errorMessage={texts.typesFailed}
-        emptyMessage={texts.noneToApprove}
+        loadingLabel={lessonManageTexts.loadingTypes}
+        errorMessage={lessonManageTexts.typesFailed}
+        emptyMessage={lessonManageTexts.noneToApprove}
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={texts.pagesOf(texts.toApprove)}
+        pageLabel={lessonManageTexts.pagesOf(lessonManageTexts.toApprove)}
         hideWhenSinglePage
         onPastLastPage={setPage}
       >
         {(items) => (
           <DataTable
             columns={[
-              texts.columns.title,
-              texts.columns.tutor,
-              texts.columns.length,
-              texts.columns.actions,
+              lessonManageTexts.columns.title,
+              lessonManageTexts.columns.tutor,
+              lessonManageTexts.columns.length,
+              lessonManageTexts.columns.actions,
             ]}
           >
             {items.map((type) => (
@@ -66,24 +67,24 @@ export function LessonTypesToApprove() {
                   <div className="text-sm font-normal text-base-content/70">{type.description}</div>
                 </td>
                 <td>{type.tutorName}</td>
-                <td>{texts.minutes(type.durationMinutes)}</td>
+                <td>{lessonTexts.minutes(type.durationMinutes)}</td>
                 <td>
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className="btn btn-success btn-sm"
-                      aria-label={texts.approveOne(type.title)}
+                      aria-label={lessonManageTexts.approveOne(type.title)}
                       onClick={() => setOpen({ action: 'approve', type })}
                     >
-                      {texts.approve}
+                      {lessonManageTexts.approve}
                     </button>
                     <button
                       type="button"
                       className="btn btn-error btn-sm"
-                      aria-label={texts.rejectOne(type.title)}
+                      aria-label={lessonManageTexts.rejectOne(type.title)}
                       onClick={() => setOpen({ action: 'reject', type })}
                     >
-                      {texts.reject}
+                      {lessonManageTexts.reject}
                     </button>
                   </div>
                 </td>
@@ -127,7 +128,7 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
       { id: type._id, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success(texts.approvedType);
+          toast.success(lessonManageTexts.approvedType);
           close();
         },
         onError: (failure) => setError(errorMessage(failure, messages.generic.internal)),
@@ -136,10 +137,14 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
   }
 
   return (
-    <Modal open={type !== null} title={texts.approveTitle(type?.title ?? '')} onClose={close}>
+    <Modal
+      open={type !== null}
+      title={lessonManageTexts.approveTitle(type?.title ?? '')}
+      onClose={close}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">{texts.approveAs}</legend>
+          <legend className="fieldset-legend">{lessonManageTexts.approveAs}</legend>
           <label className="label cursor-pointer gap-2">
             <input
               type="radio"
@@ -151,7 +156,7 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
                 setError(undefined);
               }}
             />
-            {texts.free}
+            {lessonManageTexts.free}
           </label>
           <label className="label cursor-pointer gap-2">
             <input
@@ -161,11 +166,11 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
               checked={isPaid}
               onChange={() => setIsPaid(true)}
             />
-            {texts.paid}
+            {lessonManageTexts.paid}
           </label>
         </fieldset>
         {isPaid ? (
-          <FormField id="approve-lesson-fee" label={texts.feeUsd} error={error}>
+          <FormField id="approve-lesson-fee" label={lessonManageTexts.feeUsd} error={error}>
             <input
               type="number"
               min="0.01"
@@ -184,10 +189,10 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
         ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            {texts.cancel}
+            {lessonManageTexts.cancel}
           </button>
           <Button type="submit" className="btn-success" busy={approve.isPending}>
-            {texts.approve}
+            {lessonManageTexts.approve}
           </Button>
         </div>
       </form>
@@ -226,7 +231,7 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
       { id: type._id, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success(texts.rejectedType);
+          toast.success(lessonManageTexts.rejectedType);
           close();
         },
         onError: (failure) =>
@@ -236,9 +241,17 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
   }
 
   return (
-    <Modal open={type !== null} title={texts.rejectTitle(type?.title ?? '')} onClose={close}>
+    <Modal
+      open={type !== null}
+      title={lessonManageTexts.rejectTitle(type?.title ?? '')}
+      onClose={close}
+    >
       <form noValidate onSubmit={submit} className="space-y-2">
-        <FormField id="reject-lesson-reason" label={texts.rejectReason} error={problems.reason}>
+        <FormField
+          id="reject-lesson-reason"
+          label={lessonManageTexts.rejectReason}
+          error={problems.reason}
+        >
           <textarea
             rows={3}
             className="textarea w-full"
@@ -249,7 +262,7 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
         </FormField>
         <FormField
           id="reject-lesson-feedback"
-          label={texts.rejectFeedback}
+          label={lessonManageTexts.rejectFeedback}
           error={problems.feedback}
         >
           <textarea
@@ -262,10 +275,10 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            {texts.cancel}
+            {lessonManageTexts.cancel}
           </button>
           <Button type="submit" className="btn-error" busy={reject.isPending}>
-            {texts.reject}
+            {lessonManageTexts.reject}
           </Button>
         </div>
       </form>

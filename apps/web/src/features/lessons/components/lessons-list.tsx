@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { TABLE_PAGE_SIZE, type LessonListWhen } from '@studyhall/shared';
 import { PagedList } from '@/components/ui/paged-list';
 import { useLessons } from '../api/lessons';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 import { LessonCard } from './lesson-card';
 
 const headings: Record<LessonListWhen, string> = {
   get upcoming() {
-    return texts.upcoming;
+    return lessonManageTexts.upcoming;
   },
   get past() {
-    return texts.past;
+    return lessonManageTexts.past;
   },
   get cancelled() {
-    return texts.cancelled;
+    return lessonManageTexts.cancelled;
   },
 };
 
@@ -44,13 +44,13 @@ export function LessonsList({
       </Heading>
       <PagedList
         query={lessons}
-        loadingLabel={texts.loadingLessons}
-        errorMessage={texts.lessonsFailed}
-        emptyMessage={texts.noLessons[when]}
+        loadingLabel={lessonManageTexts.loadingLessons}
+        errorMessage={lessonManageTexts.lessonsFailed}
+        emptyMessage={lessonManageTexts.noLessons[when]}
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={texts.pagesOf(headings[when])}
+        pageLabel={lessonManageTexts.pagesOf(headings[when])}
         hideWhenSinglePage
         onPastLastPage={setPage}
       >

@@ -1,7 +1,7 @@
 import { LESSON_LIST_WHEN } from '@studyhall/shared';
 import { ResultMessage, useResultMessage } from '@/components/ui/result-message';
 import { useRole } from '@/lib/auth';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 import { LessonsList } from './lessons-list';
 
 /**
@@ -16,7 +16,7 @@ export function MyLessons() {
   return (
     <section aria-labelledby="my-lessons" className="space-y-6">
       <h2 id="my-lessons" className="text-2xl font-semibold">
-        {texts.myLessons}
+        {lessonManageTexts.myLessons}
       </h2>
       <ResultMessage ref={ref} text={text} />
       {LESSON_LIST_WHEN.map((when) => (

@@ -6,7 +6,8 @@ import { formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { useRescheduleLesson } from '../api/lessons';
 import { isTimeGone } from '../time-gone';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
+import { lessonTexts } from '../texts';
 import { SlotPicker } from './slot-picker';
 
 interface RescheduleLessonProps {
@@ -48,10 +49,10 @@ export function RescheduleLesson({
     try {
       const moved = await move.mutateAsync({ id: lesson._id, startsAt: slot.startsAt });
       close();
-      onMoved(texts.rescheduled(formatSpan(moved.startsAt, moved.endsAt)));
+      onMoved(lessonManageTexts.rescheduled(formatSpan(moved.startsAt, moved.endsAt)));
     } catch (error) {
       if (isTimeGone(error)) setSlot(null);
-      setProblem(errorMessage(error, texts.timesFailed));
+      setProblem(errorMessage(error, lessonTexts.timesFailed));
     }
   }
 
@@ -64,16 +65,16 @@ export function RescheduleLesson({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {texts.reschedule}
+        {lessonManageTexts.reschedule}
       </Button>
       <Modal
         open={open}
-        title={texts.rescheduleTitle(lesson.title)}
+        title={lessonManageTexts.rescheduleTitle(lesson.title)}
         onClose={close}
         actions={
           <>
             <button type="button" className="btn" onClick={close}>
-              {texts.keepLesson}
+              {lessonManageTexts.keepLesson}
             </button>
             <Button
               className="btn-primary"
@@ -82,13 +83,13 @@ export function RescheduleLesson({
               aria-describedby={problem ? problemId : undefined}
               onClick={() => void confirm()}
             >
-              {texts.confirmReschedule}
+              {lessonManageTexts.confirmReschedule}
             </Button>
           </>
         }
       >
         <div className="space-y-3">
-          <p>{texts.rescheduleNow(formatSpan(lesson.startsAt, lesson.endsAt))}</p>
+          <p>{lessonManageTexts.rescheduleNow(formatSpan(lesson.startsAt, lesson.endsAt))}</p>
           <SlotPicker
             lessonType={{
               _id: lesson.lessonTypeId,
@@ -103,7 +104,7 @@ export function RescheduleLesson({
           />
           {slot ? (
             <p>
-              <span className="font-semibold">{texts.chosen}</span>{' '}
+              <span className="font-semibold">{lessonTexts.chosen}</span>{' '}
               <time dateTime={slot.startsAt}>{formatSpan(slot.startsAt, slot.endsAt)}</time>
             </p>
           ) : null}

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { browserZone, formatClock, formatStripDay, zoneName } from '@/lib/datetime';
 import { useSlots } from '../api/get-slots';
-import { lessonTexts as texts } from '../texts';
+import { lessonTexts } from '../texts';
 
 /** Days a strip shows at once: a week, two rows of buttons on a phone. */
 const STRIP_DAYS = 7;
@@ -59,10 +59,10 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
   return (
     <div className="space-y-3">
       <div className="text-sm">
-        <p className="font-medium">{texts.yourZone(zoneName(zone))}</p>
+        <p className="font-medium">{lessonTexts.yourZone(zoneName(zone))}</p>
         {tutorZone ? (
           <p className="text-base-content/70">
-            {texts.tutorZone(lessonType.tutorName, `${zoneName(tutorZone)} (${tutorZone})`)}
+            {lessonTexts.tutorZone(lessonType.tutorName, `${zoneName(tutorZone)} (${tutorZone})`)}
           </p>
         ) : null}
       </div>
@@ -76,7 +76,7 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←
           </span>
-          {texts.earlierDays}
+          {lessonTexts.earlierDays}
         </button>
         <button
           type="button"
@@ -84,13 +84,13 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
           disabled={addDays(from, STRIP_DAYS) > lastDay}
           onClick={() => move(STRIP_DAYS)}
         >
-          {texts.laterDays}
+          {lessonTexts.laterDays}
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             →
           </span>
         </button>
       </div>
-      <ul aria-label={texts.daysLabel} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+      <ul aria-label={lessonTexts.daysLabel} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {days.map((d) => {
           const count = free.get(d)?.length ?? 0;
           return (
@@ -103,25 +103,27 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
                 onClick={() => setPicked(d)}
               >
                 <span>{formatStripDay(d)}</span>
-                <span className="font-normal">{slots.data ? texts.freeCount(count) : ''}</span>
+                <span className="font-normal">
+                  {slots.data ? lessonTexts.freeCount(count) : ''}
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
       {slots.isPending ? (
-        <Spinner label={texts.loadingTimes} className="py-4" />
+        <Spinner label={lessonTexts.loadingTimes} className="py-4" />
       ) : slots.isError ? (
-        <ErrorState message={texts.timesFailed} onRetry={() => void slots.refetch()} />
+        <ErrorState message={lessonTexts.timesFailed} onRetry={() => void slots.refetch()} />
       ) : !day ? (
-        <p className="text-base-content/70">{texts.noTimesShown}</p>
+        <p className="text-base-content/70">{lessonTexts.noTimesShown}</p>
       ) : (
         <div className="space-y-2">
           <p id={headingId} className="font-semibold">
-            {texts.timesOn(formatStripDay(day))}
+            {lessonTexts.timesOn(formatStripDay(day))}
           </p>
           {times.length === 0 ? (
-            <p className="text-base-content/70">{texts.noTimesThatDay}</p>
+            <p className="text-base-content/70">{lessonTexts.noTimesThatDay}</p>
           ) : (
             <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
               {times.map((slot) => (

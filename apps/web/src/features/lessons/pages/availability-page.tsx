@@ -19,7 +19,7 @@ import {
 } from '../availability-draft';
 import { HoursRanges } from '../components/hours-ranges';
 import { TimeZoneSelect } from '../components/time-zone-select';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 /**
  * /dashboard/availability (tutors): the weekly hours students can book lessons in, several ranges
@@ -30,10 +30,10 @@ export default function AvailabilityPage() {
   const saved = useAvailability();
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">{texts.availabilityTitle}</h1>
-      <p className="text-base-content/70">{texts.availabilityIntro}</p>
+      <h1 className="text-3xl font-bold">{lessonManageTexts.availabilityTitle}</h1>
+      <p className="text-base-content/70">{lessonManageTexts.availabilityIntro}</p>
       {saved.isPending ? (
-        <Spinner label={texts.loadingAvailability} showLabel />
+        <Spinner label={lessonManageTexts.loadingAvailability} showLabel />
       ) : saved.isError ? (
         <ErrorState
           message={errorMessage(saved.error, messages.generic.internal)}
@@ -67,12 +67,15 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
     const { body, keys } = bodyOf(draft);
     const parsed = availabilityBody.safeParse(body);
     if (!parsed.success) {
-      setProblems({ [FORM_KEY]: texts.fixErrors, ...problemsOf(parsed.error.issues, keys) });
+      setProblems({
+        [FORM_KEY]: lessonManageTexts.fixErrors,
+        ...problemsOf(parsed.error.issues, keys),
+      });
       return;
     }
     setProblems({});
     save.mutate(body, {
-      onSuccess: () => announce(texts.availabilitySaved),
+      onSuccess: () => announce(lessonManageTexts.availabilitySaved),
       onError: (error) =>
         setProblems({ [FORM_KEY]: errorMessage(error, messages.generic.internal) }),
     });
@@ -87,9 +90,18 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
     }));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8" aria-label={texts.availabilityTitle}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-8"
+      aria-label={lessonManageTexts.availabilityTitle}
+    >
       <div className="space-y-1">
-        <FormField id="availability-zone" label={texts.timeZone} error={problems[ZONE_KEY]}>
+        <FormField
+          id="availability-zone"
+          label={lessonManageTexts.timeZone}
+          error={problems[ZONE_KEY]}
+        >
           <TimeZoneSelect
             value={draft.timeZone}
             onChange={(timeZone) => setDraft((d) => ({ ...d, timeZone }))}
@@ -97,20 +109,20 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
           />
         </FormField>
         <p className="text-sm font-medium">
-          {texts.timesIn(zoneName(draft.timeZone), draft.timeZone)}
+          {lessonManageTexts.timesIn(zoneName(draft.timeZone), draft.timeZone)}
         </p>
         {draft.timeZone !== viewerZone ? (
           <p className="text-sm text-base-content/70">
-            {texts.yourZoneDiffers(`${zoneName(viewerZone)} (${viewerZone})`)}
+            {lessonManageTexts.yourZoneDiffers(`${zoneName(viewerZone)} (${viewerZone})`)}
           </p>
         ) : null}
       </div>
 
       <fieldset className="space-y-4">
-        <legend className="text-2xl font-semibold">{texts.weeklyHours}</legend>
-        <p className="text-sm text-base-content/70">{texts.toMidnight}</p>
+        <legend className="text-2xl font-semibold">{lessonManageTexts.weeklyHours}</legend>
+        <p className="text-sm text-base-content/70">{lessonManageTexts.toMidnight}</p>
         <ul className="space-y-4">
-          {texts.weekdays.map((dayName, day) => (
+          {lessonManageTexts.weekdays.map((dayName, day) => (
             <li
               key={dayName}
               className="grid gap-2 border-b border-base-200 pb-4 sm:grid-cols-[8rem_1fr]"
@@ -121,7 +133,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
                 ranges={draft.weekly[day] ?? []}
                 onChange={(ranges) => setWeekday(day, ranges)}
                 problems={problems}
-                emptyText={texts.unavailable}
+                emptyText={lessonManageTexts.unavailable}
               />
             </li>
           ))}
@@ -129,19 +141,25 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-2xl font-semibold">{texts.overrides}</legend>
-        <p className="text-sm text-base-content/70">{texts.overridesIntro}</p>
+        <legend className="text-2xl font-semibold">{lessonManageTexts.overrides}</legend>
+        <p className="text-sm text-base-content/70">{lessonManageTexts.overridesIntro}</p>
         {draft.overrides.length === 0 ? (
-          <p className="text-base-content/70">{texts.noOverrides}</p>
+          <p className="text-base-content/70">{lessonManageTexts.noOverrides}</p>
         ) : null}
         <ul className="space-y-4">
           {draft.overrides.map((override) => {
             const dateId = `override-${override.key}`;
-            const name = override.date ? formatDay(override.date) : texts.overrideName('');
+            const name = override.date
+              ? formatDay(override.date)
+              : lessonManageTexts.overrideName('');
             return (
               <li key={override.key} className="space-y-2 rounded-box border border-base-200 p-3">
                 <div className="flex flex-wrap items-end gap-2">
-                  <FormField id={dateId} label={texts.date} error={problems[override.key]}>
+                  <FormField
+                    id={dateId}
+                    label={lessonManageTexts.date}
+                    error={problems[override.key]}
+                  >
                     <input
                       type="date"
                       className="input input-sm w-44"
@@ -160,7 +178,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
                       }))
                     }
                   >
-                    {texts.removeDate(name)}
+                    {lessonManageTexts.removeDate(name)}
                   </button>
                 </div>
                 <HoursRanges
@@ -168,7 +186,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
                   ranges={override.ranges}
                   onChange={(ranges) => setOverride(override.key, { ranges })}
                   problems={problems}
-                  emptyText={texts.unavailableAllDay}
+                  emptyText={lessonManageTexts.unavailableAllDay}
                 />
               </li>
             );
@@ -184,7 +202,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
             }))
           }
         >
-          + {texts.addDate}
+          + {lessonManageTexts.addDate}
         </button>
       </fieldset>
 
@@ -195,7 +213,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
           </p>
         ) : null}
         <Button type="submit" className="btn-primary" busy={save.isPending}>
-          {texts.saveAvailability}
+          {lessonManageTexts.saveAvailability}
         </Button>
         <ResultMessage ref={resultRef} text={resultText} />
       </div>

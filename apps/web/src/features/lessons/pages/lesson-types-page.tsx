@@ -19,7 +19,7 @@ import {
 } from '../api/lesson-type-mutations';
 import { LessonTypeFacts } from '../components/lesson-type-facts';
 import { LessonTypeForm } from '../components/lesson-type-form';
-import { lessonTexts as texts } from '../texts';
+import { lessonManageTexts } from '../manage-texts';
 
 const tones: Record<LessonTypeStatus, string> = {
   pending: 'badge-warning',
@@ -28,9 +28,12 @@ const tones: Record<LessonTypeStatus, string> = {
 };
 
 function Badge({ type }: { type: LessonTypeDto }) {
-  if (!type.active) return <span className="badge badge-neutral">{texts.retiredBadge}</span>;
+  if (!type.active)
+    return <span className="badge badge-neutral">{lessonManageTexts.retiredBadge}</span>;
   return (
-    <span className={`badge capitalize ${tones[type.status]}`}>{texts.status[type.status]}</span>
+    <span className={`badge capitalize ${tones[type.status]}`}>
+      {lessonManageTexts.status[type.status]}
+    </span>
   );
 }
 
@@ -53,8 +56,8 @@ export default function LessonTypesPage() {
     update.mutate(
       { id: type._id, status: 'pending' },
       {
-        onSuccess: () => announce(texts.askedAgain(type.title)),
-        onError: (error) => toast.error(errorMessage(error, texts.typesFailed)),
+        onSuccess: () => announce(lessonManageTexts.askedAgain(type.title)),
+        onError: (error) => toast.error(errorMessage(error, lessonManageTexts.typesFailed)),
       },
     );
   }
@@ -63,28 +66,31 @@ export default function LessonTypesPage() {
     if (!retiring) return;
     try {
       await retire.mutateAsync(retiring._id);
-      announce(texts.retired(retiring.title));
+      announce(lessonManageTexts.retired(retiring.title));
     } catch (error) {
-      toast.error(errorMessage(error, texts.typesFailed));
+      toast.error(errorMessage(error, lessonManageTexts.typesFailed));
     }
     setRetiring(null);
   }
 
   return (
     <section className="mx-auto max-w-4xl space-y-10">
-      <h1 className="text-3xl font-bold">{texts.lessonTypesTitle}</h1>
+      <h1 className="text-3xl font-bold">{lessonManageTexts.lessonTypesTitle}</h1>
       <ResultMessage ref={resultRef} text={resultText} />
 
       <section aria-labelledby="lesson-types-list" className="space-y-4">
         <h2 id="lesson-types-list" className="text-2xl font-semibold">
-          {texts.yourLessonTypes}
+          {lessonManageTexts.yourLessonTypes}
         </h2>
         {types.isPending ? (
-          <Spinner label={texts.loadingTypes} showLabel />
+          <Spinner label={lessonManageTexts.loadingTypes} showLabel />
         ) : types.isError ? (
-          <ErrorState message={texts.typesFailed} onRetry={() => void types.refetch()} />
+          <ErrorState
+            message={lessonManageTexts.typesFailed}
+            onRetry={() => void types.refetch()}
+          />
         ) : types.data.items.length === 0 ? (
-          <EmptyState message={texts.noLessonTypes} />
+          <EmptyState message={lessonManageTexts.noLessonTypes} />
         ) : (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {types.data.items.map((type) => (
@@ -95,29 +101,29 @@ export default function LessonTypesPage() {
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
-                        aria-label={`${texts.edit}: ${type.title}`}
+                        aria-label={`${lessonManageTexts.edit}: ${type.title}`}
                         onClick={() => setEditing(type)}
                       >
-                        {texts.edit}
+                        {lessonManageTexts.edit}
                       </button>
                       {type.status === 'rejected' ? (
                         <Button
                           small
                           className="btn-primary"
-                          aria-label={`${texts.askAgain}: ${type.title}`}
+                          aria-label={`${lessonManageTexts.askAgain}: ${type.title}`}
                           busy={update.isPending && update.variables?.id === type._id}
                           onClick={() => askAgain(type)}
                         >
-                          {texts.askAgain}
+                          {lessonManageTexts.askAgain}
                         </Button>
                       ) : null}
                       <button
                         type="button"
                         className="btn btn-outline btn-error btn-sm"
-                        aria-label={`${texts.retire}: ${type.title}`}
+                        aria-label={`${lessonManageTexts.retire}: ${type.title}`}
                         onClick={() => setRetiring(type)}
                       >
-                        {texts.retire}
+                        {lessonManageTexts.retire}
                       </button>
                     </>
                   ) : null}
@@ -134,14 +140,14 @@ export default function LessonTypesPage() {
       >
         <div className="card-body">
           <h2 id="new-lesson-type" className="card-title text-2xl">
-            {texts.newLessonType}
+            {lessonManageTexts.newLessonType}
           </h2>
           <LessonTypeForm
             type={null}
-            submitLabel={texts.createLessonType}
+            submitLabel={lessonManageTexts.createLessonType}
             busy={create.isPending}
             onSubmit={async (body) =>
-              announce(texts.created((await create.mutateAsync(body)).title))
+              announce(lessonManageTexts.created((await create.mutateAsync(body)).title))
             }
           />
         </div>
@@ -149,17 +155,17 @@ export default function LessonTypesPage() {
 
       <Modal
         open={editing !== null}
-        title={texts.editTitle(editing?.title ?? '')}
+        title={lessonManageTexts.editTitle(editing?.title ?? '')}
         onClose={() => setEditing(null)}
       >
         {editing ? (
           <LessonTypeForm
             type={editing}
-            submitLabel={texts.saveChanges}
+            submitLabel={lessonManageTexts.saveChanges}
             busy={update.isPending}
             onSubmit={(body) => update.mutateAsync({ id: editing._id, ...body })}
             onDone={() => {
-              announce(texts.saved(editing.title));
+              announce(lessonManageTexts.saved(editing.title));
               setEditing(null);
             }}
           />
@@ -167,10 +173,10 @@ export default function LessonTypesPage() {
       </Modal>
       <ConfirmDialog
         open={retiring !== null}
-        title={texts.retireTitle}
-        text={texts.retireText(retiring?.title ?? '')}
-        details={texts.retireDetails}
-        confirmLabel={texts.confirmRetire}
+        title={lessonManageTexts.retireTitle}
+        text={lessonManageTexts.retireText(retiring?.title ?? '')}
+        details={lessonManageTexts.retireDetails}
+        confirmLabel={lessonManageTexts.confirmRetire}
         busy={retire.isPending}
         onConfirm={() => void confirmRetire()}
         onCancel={() => setRetiring(null)}
@@ -199,11 +205,13 @@ function TypeCard({ type, children }: { type: LessonTypeDto; children: ReactNode
         {type.status === 'rejected' && type.rejectionReason ? (
           <div className="rounded-box bg-error/10 p-2 text-sm">
             <p>
-              <span className="font-semibold">{texts.rejectionReason}</span> {type.rejectionReason}
+              <span className="font-semibold">{lessonManageTexts.rejectionReason}</span>{' '}
+              {type.rejectionReason}
             </p>
             {type.rejectionFeedback ? (
               <p>
-                <span className="font-semibold">{texts.feedback}</span> {type.rejectionFeedback}
+                <span className="font-semibold">{lessonManageTexts.feedback}</span>{' '}
+                {type.rejectionFeedback}
               </p>
             ) : null}
           </div>
