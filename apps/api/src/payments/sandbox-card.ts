@@ -17,7 +17,7 @@ const DECLINES: Record<string, string> = {
   '4000000000009979': apiMessages.payments.cardDeclined,
   '4000000000009995': apiMessages.payments.insufficientFunds,
   '4000000000000119': apiMessages.payments.processingError,
-  '4000000000000069': apiMessages.payments.expiredCard,
+  '4000000000000069': messages.payments.expiredCard,
   '4000000000000127': messages.payments.invalidCvc,
 };
 

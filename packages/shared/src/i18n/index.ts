@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './translate';
+export * from './message-view';
