@@ -3,9 +3,12 @@ import {
   createTranslate,
   directionOf,
   isLanguage,
+  messageTexts,
   pickLanguage,
+  readMessagesFrom,
   type Catalogue,
   type Language,
+  type MessageTexts,
   type TextValues,
   type Translate,
 } from '@studyhall/shared';
@@ -14,12 +17,14 @@ import {
  * The web's language (docs/languages.md): the one the account chose, else the one chosen in this
  * browser, else the first of navigator.languages we speak, else English. Each language's texts
  * are a chunk of their own, loaded before the first render: a page downloads only its language.
+ * The chunk of a language other than English also carries the texts of the shared `messages`
+ * (toasts, the forms' refusals), which read the page's language from here.
  */
 
 const STORAGE_KEY = 'studyhall-language';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
+const catalogues: Record<Language, () => Promise<{ default: Catalogue; messages?: Catalogue }>> = {
   en: () => import('@/locales/en'),
   es: () => import('@/locales/es'),
   ar: () => import('@/locales/ar'),
@@ -27,7 +32,11 @@ const catalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
 
 let language: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
+/** The shared messages' texts in the page's language; none in English, their source language. */
+let messagesNow: MessageTexts | undefined;
 const listeners = new Set<() => void>();
+
+readMessagesFrom(() => messagesNow);
 
 function storedChoice(): Language | null {
   try {
@@ -45,9 +54,10 @@ export function initialLanguage(): Language {
 
 /** Loads a language's texts, then makes it the page's: `lang` and `dir` on <html>, every text. */
 export async function applyLanguage(next: Language): Promise<void> {
-  const { default: catalogue } = await catalogues[next]();
+  const { default: catalogue, messages } = await catalogues[next]();
   language = next;
   translate = createTranslate(next, catalogue);
+  messagesNow = messages && messageTexts(next, messages);
   // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next;

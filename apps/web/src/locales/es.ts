@@ -4,3 +4,6 @@ import { mergeAreas } from './merge-areas';
 export default mergeAreas(
   import.meta.glob<Record<string, string>>('./es/*.json', { eager: true, import: 'default' }),
 );
+
+/** The shared messages' texts (packages/shared/src/messages.ts) travel in the same chunk. */
+export { default as messages } from '@studyhall/shared/locales/es.json';

@@ -9,7 +9,9 @@ import { toast } from '@/lib/toast';
 import { useUpdateSessionTitle } from '../api/update-session-title';
 import { errorMessage } from '@/lib/error-message';
 
-const titleForm = z.object({ title: requiredText('title', 200, messages.sessions.titleRequired) });
+const titleForm = z.object({
+  title: requiredText('title', 200, () => messages.sessions.titleRequired),
+});
 type TitleForm = z.infer<typeof titleForm>;
 
 interface UpdateTitleModalProps {
