@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { directionOf, type Language, messages } from '@studyhall/shared';
-import ar from '@studyhall/shared/locales/ar.json';
-import es from '@studyhall/shared/locales/es.json';
 import { expect, test } from './support/fixtures';
 import { accountOf, openStop, pageTour, VISITORS, type Visitor } from './support/page-tour';
 import { seedProduct, type ProductData } from './support/product-data';
@@ -19,6 +17,14 @@ import { signInThroughApi } from './support/users';
  */
 
 const LOCALES: Record<Exclude<Language, 'en'>, string> = { es: 'es-ES', ar: 'ar' };
+const sharedMessages = (language: 'es' | 'ar'): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../packages/shared/src/locales/${language}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+const [es, ar] = [sharedMessages('es'), sharedMessages('ar')];
 /** The headings of the route's last-resort error page (src/app/routes/route-error.tsx). */
 const ERROR_PAGE_HEADINGS = [
   messages.generic,
