@@ -3,7 +3,8 @@
  * starts the real built server, and measures with autocannon: `GET /api/health` (one `select 1`
  * through the whole stack, the yardstick), the list and detail endpoints (searches included), and
  * the write path: the registration rush (1,000 students, one session of 100 seats) and students
- * booking and cancelling across 100 sessions (bench/write-path.ts), then, on PostgreSQL, pgbench
+ * booking and cancelling across 100 sessions (bench/write-path.ts), 62 days of a busy tutor's
+ * lesson slots (bench/busy-tutor.ts), then, on PostgreSQL, pgbench
  * replaying the mix's statements (bench/pgbench.ts). Writes the table to bench/results.md.
  * PostgreSQL when DATABASE_URL is set (a fresh `studyhall_bench` database on that server, or
  * BENCH_DATABASE), else PGlite; the server listens on BENCH_PORT (3900 unless told).
@@ -24,6 +25,7 @@ import { createAuth } from '../apps/api/src/auth/auth';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/seed/factories';
+import { BUSY_TUTOR, seedBusyTutor } from './busy-tutor';
 import { BENCH_SIZES, seedBenchData } from './seed';
 import { measurePgbench, type PgbenchResult, type PgbenchRun } from './pgbench';
 import { measureMix, measureRush, prepareWritePath, RUSH, type RushResult } from './write-path';
@@ -71,6 +73,7 @@ async function prepareDatabase() {
     select id, ${student.id}, ${student.email}, tutor_email, tutor_name, title
     from study_sessions order by created_at desc limit 20`);
   const writePath = await prepareWritePath(database.db, CONNECTIONS);
+  const busyLessonTypeId = await seedBusyTutor(database.db);
   await database.close();
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(`Seeded ${JSON.stringify(BENCH_SIZES)} in ${seedSeconds.toFixed(1)} s`);
@@ -79,6 +82,7 @@ async function prepareDatabase() {
     cleanup,
     seedSeconds,
     writePath,
+    busyLessonTypeId,
     kind: serverUrl ? 'PostgreSQL' : 'PGlite',
   } as const;
 }
@@ -119,6 +123,8 @@ interface Endpoint {
   auth?: boolean;
   /** Reads a page or a screen shows: they carry the throughput and p99 targets. */
   target?: boolean;
+  /** At this many connections instead of CONNECTIONS. */
+  connections?: number;
 }
 
 /** `days` from today, as `YYYY-MM-DD` in UTC (the bench server's TIME_ZONE). */
@@ -139,17 +145,24 @@ const TARGETS = {
   /** The write rows: p99 per database, and the mix against pgbench. */
   writeP99Ms: { PostgreSQL: 150, PGlite: 1000 } as Record<string, number>,
   ofPgbench: 0.5,
+  /** A busy tutor's 62 days of slots on PostgreSQL, at 10 connections (issue 28). */
+  slotsP99Ms: 50,
 };
 
-async function measure(url: string, headers: Record<string, string>, pathOf?: Endpoint['pathOf']) {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  pathOf?: Endpoint['pathOf'],
+  connections = CONNECTIONS,
+) {
   let n = 0;
   const requests: autocannon.Request[] | undefined = pathOf && [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(n++) }) },
   ];
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers, requests });
+  await autocannon({ url, connections, duration: 2, headers, requests });
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     headers,
     requests,
@@ -164,7 +177,7 @@ async function measure(url: string, headers: Record<string, string>, pathOf?: En
 
 async function main() {
   buildApi();
-  const { env, cleanup, seedSeconds, writePath, kind } = await prepareDatabase();
+  const { env, cleanup, seedSeconds, writePath, busyLessonTypeId, kind } = await prepareDatabase();
   // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
   const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -263,6 +276,13 @@ async function main() {
         path: '/api/sessions/approved?tutorId=bench-13&limit=6',
         target: true,
       },
+      {
+        // The route keeps no answer; each request also asks in another zone, so each is new.
+        name: SLOTS_NAME,
+        path: slotsPath(busyLessonTypeId, 'UTC'),
+        pathOf: (n) => slotsPath(busyLessonTypeId, SLOT_ZONES[n % SLOT_ZONES.length]!),
+        connections: SLOTS_CONNECTIONS,
+      },
     ];
 
     const health = await measure(`${base}/api/health`, {});
@@ -270,8 +290,15 @@ async function main() {
     console.log(`health: ${health.rps} req/s, p99 ${health.p99} ms`);
     const rows: Row[] = [];
     const only = process.env.BENCH_ONLY;
-    for (const endpoint of endpoints.filter((e) => !only || e.name.includes(only))) {
-      const real = await measure(base + endpoint.path, endpoint.auth ? auth : {}, endpoint.pathOf);
+    const chosen = endpoints.filter((e) => !only || e.name.includes(only));
+    if (chosen.some((e) => e.name === SLOTS_NAME)) await checkBusyTutor(base, busyLessonTypeId);
+    for (const endpoint of chosen) {
+      const real = await measure(
+        base + endpoint.path,
+        endpoint.auth ? auth : {},
+        endpoint.pathOf,
+        endpoint.connections,
+      );
       rows.push({ ...endpoint, real, ratio: real.rps / health.rps, peakMb: rssMb(server.pid!) });
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
@@ -362,6 +389,42 @@ async function main() {
   }
 }
 
+const SLOTS_CONNECTIONS = 10;
+const SLOTS_NAME = `slots for a busy tutor: ${BUSY_TUTOR.days} days, ${BUSY_TUTOR.lessons} lessons, ${BUSY_TUTOR.meetings} class meetings (${SLOTS_CONNECTIONS} connections)`;
+const SLOT_ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'];
+
+/** 62 days of the type's slots from today (both days counted), read in `timeZone`. */
+function slotsPath(lessonTypeId: string, timeZone: string): string {
+  const query = new URLSearchParams({
+    from: daysAhead(0),
+    to: daysAhead(BUSY_TUTOR.days - 1),
+    timeZone,
+  });
+  return `/api/lesson-types/${lessonTypeId}/slots?${query}`;
+}
+
+/**
+ * The slots row measures a real answer: free times offered, and none on a lesson's or a meeting's
+ * hour (the busy tutor's are at 08:00–12:00 from tomorrow for 60 days, and 18:00 for 50).
+ */
+async function checkBusyTutor(base: string, lessonTypeId: string) {
+  const answer = await fetch(base + slotsPath(lessonTypeId, 'UTC'));
+  const { slots } = (await answer.json()) as { slots: { startsAt: string }[] };
+  const today = Date.parse(daysAhead(0));
+  const onBusyHour = slots.filter(({ startsAt }) => {
+    const day = Math.floor((Date.parse(startsAt) - today) / 86_400_000);
+    const hour = new Date(startsAt).getUTCHours();
+    return (
+      (day >= 1 && day <= 60 && hour >= 8 && hour < 13) || (day >= 1 && day <= 50 && hour === 18)
+    );
+  }).length;
+  console.log(
+    `busy tutor: ${answer.status}, ${slots.length} free slots, ${onBusyHour} on busy hours`,
+  );
+  if (!answer.ok || slots.length === 0 || onBusyHour > 0)
+    throw new Error('busy tutor not as seeded');
+}
+
 const RUSH_NAME = `write: registration rush, ${RUSH.students.toLocaleString('en')} students for ${RUSH.seats} seats`;
 const MIX_NAME = 'write: book and cancel across 100 sessions';
 const PGBENCH_NAME = 'pgbench: the same statements as the mix (req/s = 2 per transaction)';
@@ -430,6 +493,10 @@ function targetMisses(
   { soak, rush, pgbench }: { soak?: Soak; rush?: RushResult; pgbench?: PgbenchResult },
 ): string[] {
   const misses: string[] = [];
+  const slots = rows.find((row) => row.name === SLOTS_NAME);
+  if (kind === 'PostgreSQL' && slots && slots.real.p99 > TARGETS.slotsP99Ms) {
+    misses.push(`${SLOTS_NAME}: p99 ${slots.real.p99} ms, over ${TARGETS.slotsP99Ms} ms.`);
+  }
   const writeP99 = TARGETS.writeP99Ms[kind]!;
   for (const r of rows.filter((row) => row.name === RUSH_NAME || row.name === MIX_NAME)) {
     if (r.real.p99 > writeP99) misses.push(`${r.name}: p99 ${r.real.p99} ms, over ${writeP99} ms.`);

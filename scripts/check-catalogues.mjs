@@ -36,8 +36,8 @@ function sourceText(dir, skip) {
 
 /**
  * A group's languages and their texts. A catalogue is `<language>.json`, or a folder
- * `<language>/` of area files (`<area>.json`) whose keys all start with `<area>.`, so that areas
- * never clash and a key says where it lives.
+ * `<language>/` of area files (`<area>.json`, each a chunk of its own on the web)
+ * whose keys all start with `<area>.`, so that areas never clash and a key says where it lives.
  */
 function readLanguages(cataloguesDir, problems) {
   return readdirSync(cataloguesDir, { withFileTypes: true }).flatMap((entry) => {

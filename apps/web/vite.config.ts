@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
+import { compiledCatalogues } from './compiled-catalogues';
 
 const api = 'http://localhost:3000';
 const framework =
@@ -39,12 +40,15 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        // Small files too (a page loads a dozen of them: its texts, small components), each form
+        // only where it is smaller than the file itself.
+        const forms = {
+          gz: gzipSync(bytes, { level: 9 }),
+          br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        };
+        for (const [extension, compressed] of Object.entries(forms)) {
+          if (compressed.length < bytes.length) writeFileSync(`${file}.${extension}`, compressed);
+        }
       }
     },
   };
@@ -184,6 +188,7 @@ export const sourceAlias: Alias = {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     themeScript([sourceAlias]),

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './compiled-catalogues';
 import { reactRouterProduction, sharedSource, sourceAlias } from './vite.config';
 
 /**
@@ -10,7 +11,7 @@ import { reactRouterProduction, sharedSource, sourceAlias } from './vite.config'
  * chunks of their own, so the server holds in memory only those it renders.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   resolve: { alias: [sourceAlias, { find: /^react-router$/, replacement: reactRouterProduction }] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },

@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { compiledCatalogues } from './compiled-catalogues';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,7 +9,8 @@ import { E2E_ADMIN, signInThroughUi, type TestUser } from './support/users';
  * One-to-one lessons (docs/product.md#lesson-screens): a tutor in Berlin publishes afternoon hours
  * and a lesson type, an admin approves it as paid, and a student in New York books a time shown in
  * New York's time (the tutor's zone noted), pays with the test card, moves it and cancels it, the
- * refund said before the cancellation. The new pages fit a phone and pass axe in both themes.
+ * refund said before the cancellation. The same with a free type, hours to midnight and a student
+ * in Los Angeles, who confirms without paying. The new pages fit a phone and pass axe in both themes.
  */
 
 const TUTOR_ZONE = 'Europe/Berlin';
@@ -36,19 +37,22 @@ async function fillCard(page: Page) {
   await page.getByLabel('CVC').fill('123');
 }
 
-/** The tutor's 16:00 and 17:00 starts on `day` (in Berlin), as the student's screen writes them. */
-function afternoon(day: string) {
-  return ['16:00', '17:00'].map((time) => {
+/** The tutor's starts at `times` on `day` (in Berlin), as a student in `zone` reads them. */
+function startsOn(day: string, times: string[], zone = STUDENT_ZONE) {
+  return times.map((time) => {
     const start = zonedInstant(day, time, TUTOR_ZONE);
     return {
-      label: formatClock(start, STUDENT_ZONE),
-      span: formatSpan(start, new Date(start.getTime() + 3_600_000), STUDENT_ZONE),
+      label: formatClock(start, zone),
+      span: formatSpan(start, new Date(start.getTime() + 3_600_000), zone),
     };
   });
 }
 
-/** Sets 16:00–18:00 on every weekday, in the availability editor. */
-async function setAfternoons(page: Page) {
+/** The tutor's 16:00 and 17:00 starts on `day` (in Berlin), as the student's screen writes them. */
+const afternoon = (day: string) => startsOn(day, ['16:00', '17:00']);
+
+/** Sets `from`–`to` on every weekday (16:00–18:00 unless told), in the availability editor. */
+async function setAfternoons(page: Page, { from = '16:00', to = '18:00' } = {}) {
   for (const day of [
     'Sunday',
     'Monday',
@@ -60,8 +64,8 @@ async function setAfternoons(page: Page) {
   ]) {
     await page.getByRole('button', { name: `Add hours on ${day}` }).click();
     const range = page.getByRole('group', { name: `${day} hours 1` });
-    await range.getByLabel('From').fill('16:00');
-    await range.getByLabel('To').fill('18:00');
+    await range.getByLabel('From').fill(from);
+    await range.getByLabel('To').fill(to);
   }
 }
 
@@ -163,10 +167,16 @@ test('a tutor publishes hours and a lesson type, an admin approves it, a student
   const card = upcoming.getByRole('article').filter({ hasText: title });
   await expect(card.getByText(four!.span)).toBeVisible();
   await expect(card.getByText(/You can cancel or reschedule until/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+  await card.getByRole('button', { name: 'Add to calendar' }).click();
+  await expect(card.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  await expect(card.getByRole('link', { name: 'Download .ics file' })).toHaveAttribute(
     'href',
     /\/api\/lessons\/.+\/calendar\.ics$/,
   );
+  await studentPage.keyboard.press('Escape');
 
   // Moved an hour later with the same picker.
   await card.getByRole('button', { name: 'Reschedule' }).click();
@@ -200,6 +210,93 @@ test('a tutor publishes hours and a lesson type, an admin approves it, a student
   await expect(cancelled.getByRole('article').filter({ hasText: title })).toContainText(
     '$25.00 refunded',
   );
+  await tutorPage.context().close();
+  await studentPage.context().close();
+});
+
+test('a free lesson: hours to midnight, approved free, booked from Los Angeles without paying, moved and cancelled', async ({
+  browser,
+  makeUser,
+}) => {
+  test.slow();
+  const [tutor, student] = [await makeUser('tutor'), await makeUser('student')];
+  const title = `Free conversation ${Date.now()}`;
+  const zone = 'America/Los_Angeles';
+
+  // Evenings to midnight: a 'To' of 00:00 is the end of the day.
+  const tutorPage = await signedIn(browser, tutor, TUTOR_ZONE);
+  await tutorPage.goto('/dashboard/availability');
+  await expect(tutorPage.getByText('Hours that end at 00:00 run until midnight.')).toBeVisible();
+  await setAfternoons(tutorPage, { from: '21:00', to: '00:00' });
+  await tutorPage.getByRole('button', { name: 'Save availability' }).click();
+  await expect(tutorPage.getByText('Your availability is saved.')).toBeFocused();
+  await tutorPage.reload();
+  await expect(
+    tutorPage.getByRole('group', { name: 'Monday hours 1' }).getByLabel('To'),
+  ).toHaveValue('00:00');
+
+  await tutorPage.goto('/dashboard/lesson-types');
+  await tutorPage.getByLabel('Title', { exact: true }).fill(title);
+  await tutorPage.getByLabel('Description', { exact: true }).fill('Practice for free.');
+  await tutorPage.getByLabel('Length (minutes)').fill('60');
+  await tutorPage.getByRole('button', { name: 'Create lesson type' }).click();
+  await expect(tutorPage.getByText(`"${title}" is waiting for an admin's approval.`)).toBeVisible();
+
+  // The admin's home counts it, and the admin approves it free.
+  const adminPage = await signedIn(browser, E2E_ADMIN, 'UTC');
+  await adminPage.goto('/dashboard');
+  const waiting = adminPage.getByRole('region', { name: 'Lesson types to approve' });
+  await expect(waiting.getByText(title)).toBeVisible();
+  await waiting.getByRole('link', { name: 'Review in All Sessions' }).click();
+  const queue = adminPage.getByRole('region', { name: 'Lesson types to approve' });
+  await queue.getByRole('button', { name: `Approve: ${title}` }).click();
+  const approve = adminPage.getByRole('dialog', { name: `Approve "${title}"` });
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Lesson type approved')).toBeVisible();
+  await adminPage.context().close();
+
+  // In Los Angeles, Berlin's 21:00 to midnight is 12:00 to 15:00: the last hour is offered too.
+  const studentPage = await signedIn(browser, student, zone);
+  await studentPage.goto(`/tutors/${tutor.id}`);
+  const booking = studentPage.getByRole('region', { name: 'Book a lesson' });
+  await expect(booking.getByText(/^Times are in your time zone, Pacific/)).toBeVisible();
+  const day = addDays(zonedDay(new Date(), TUTOR_ZONE), 3);
+  const [nine, ten, eleven] = startsOn(day, ['21:00', '22:00', '23:00'], zone);
+  await booking.getByRole('button', { name: new RegExp(`^${formatStripDay(day)}`) }).click();
+  const times = booking.getByRole('list', { name: `Free times on ${formatStripDay(day)}` });
+  await expect(times.getByRole('button')).toHaveText([nine!.label, ten!.label, eleven!.label]);
+  await times.getByRole('button', { name: eleven!.label, exact: true }).click();
+  await expect(booking.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  await booking.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(booking.getByText(`Your lesson is booked: ${eleven!.span}.`)).toBeFocused();
+  await booking.getByRole('link', { name: 'See my lessons' }).click();
+
+  const lessons = studentPage.getByRole('region', { name: 'My Lessons' });
+  const card = lessons
+    .getByRole('region', { name: /^Upcoming/ })
+    .getByRole('article')
+    .filter({ hasText: title });
+  await expect(card.getByText(eleven!.span)).toBeVisible();
+  await expect(card).toContainText('Free');
+
+  // Moved to the first hour, then cancelled: nothing to refund, and that is said first.
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const move = studentPage.getByRole('dialog', { name: `Reschedule "${title}"` });
+  await move.getByRole('button', { name: new RegExp(`^${formatStripDay(day)}`) }).click();
+  await move.getByRole('button', { name: nine!.label, exact: true }).click();
+  await move.getByRole('button', { name: 'Move the lesson' }).click();
+  await expect(studentPage.getByText(`Your lesson is moved to ${nine!.span}.`)).toBeFocused();
+  await card.getByRole('button', { name: 'Cancel lesson' }).click();
+  const cancel = studentPage.getByRole('dialog', { name: 'Cancel this lesson?' });
+  await expect(cancel.getByText('It was free: there is nothing to refund.')).toBeVisible();
+  await cancel.getByRole('button', { name: 'Yes, cancel lesson' }).click();
+  await expect(studentPage.getByText(`"${title}" is cancelled.`)).toBeFocused();
+  const cancelled = lessons
+    .getByRole('region', { name: /^Cancelled/ })
+    .getByRole('article')
+    .filter({ hasText: title });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).not.toContainText('Refund');
   await tutorPage.context().close();
   await studentPage.context().close();
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './i18n/languages';
+import { LANGUAGES } from './i18n/languages';
 import { ROLES } from './constants';
 import { signInRules, signUpRules } from './auth-forms';
 import {
@@ -12,6 +12,8 @@ import {
   typeError,
 } from './fields';
 import { messages } from './messages';
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'language must be en, es or ar' });
 
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
 export const syncUserBody = z.object({

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Catalogue,
+  createTranslate,
   type Language,
   messageTexts,
   type MessageTexts,
@@ -21,9 +22,13 @@ import { languageFor } from '../i18n';
  * their recipient's language themselves (i18n.ts).
  */
 
+function textsOf(language: Language, catalogue: Catalogue): MessageTexts {
+  return messageTexts(createTranslate(language, catalogue), catalogue);
+}
+
 const TEXTS: Record<Exclude<Language, 'en'>, MessageTexts> = {
-  es: messageTexts('es', { ...esMessages, ...esApiMessages } as Catalogue),
-  ar: messageTexts('ar', { ...arMessages, ...arApiMessages } as Catalogue),
+  es: textsOf('es', { ...esMessages, ...esApiMessages }),
+  ar: textsOf('ar', { ...arMessages, ...arApiMessages }),
 };
 
 interface RequestLanguage {

@@ -19,7 +19,9 @@ import {
  */
 
 const SERVER_ENTRY = 'entry-server.js';
-const PAGE_MARKERS = /<!--page-->[\s\S]*<!--\/page-->/;
+// With the white space around them: React hydrates #root's children, and a text node before the
+// page would differ from the first element it draws.
+const PAGE_MARKERS = /\s*<!--page-->[\s\S]*<!--\/page-->\s*/;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

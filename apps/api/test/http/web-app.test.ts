@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../helper';
 
 const template = [
   '<!doctype html><title>StudyHall</title>',
-  '<body><div id="root"><!--page--><header>static</header><!--/page--></div></body>',
+  // Laid out as index.html is: the markers on lines of their own.
+  '<body><div id="root">\n      <!--page--><header>static</header><!--/page-->\n    </div></body>',
 ].join('');
 
 /**

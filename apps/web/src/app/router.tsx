@@ -7,21 +7,33 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { setAuthFailureHandlers } from '@/lib/api-client';
 import { forgetSession, signOut } from '@/lib/auth';
+import { ALL_AREAS, loadTexts } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { DashboardPage } from './dashboard-pages';
 import type { LaterPage } from './later-pages';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
+import { pageTexts } from './page-texts';
 import { publicPages } from './public-pages';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 
 type PageModule = Promise<{ default: React.ComponentType }>;
 
-/** Every page is its own chunk, fetched the first time its route is visited. */
-const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Every page is its own chunk, fetched the first time its route is visited, with the areas of
+ * texts it shows (page-texts.ts).
+ */
+const page = (load: () => PageModule, texts: readonly string[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadTexts(texts)]);
+    return { Component: module.default };
+  },
 });
+
+/** A page a visitor can open first (public-pages.ts). */
+const publicPage = (name: Exclude<keyof typeof publicPages, 'authLayout'>) =>
+  page(publicPages[name], pageTexts[name]);
 
 /** Layouts only some visitors need load like pages, keeping them off the home page's first load. */
 const layout = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -30,11 +42,14 @@ const layout = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'la
 
 /** A page no first visit needs before it paints, fetched through later-pages.ts. */
 const laterPage = (name: LaterPage) =>
-  page(async () => (await import('./later-pages')).laterPages[name]());
+  page(async () => (await import('./later-pages')).laterPages[name](), pageTexts[name]);
 
-/** A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts). */
+/**
+ * A dashboard page, fetched through the dashboard's own list of pages (see dashboard-pages.ts),
+ * with every area of texts: the dashboard's pages show most of them, and its budget allows it.
+ */
 const dashboardPage = (name: DashboardPage) =>
-  page(async () => (await import('./dashboard-pages')).dashboardPages[name]());
+  page(async () => (await import('./dashboard-pages')).dashboardPages[name](), ALL_AREAS);
 
 /** Dashboard pages at their paths under /dashboard, in the order given. */
 const dashboardRoutes = (names: Exclude<DashboardPage, 'root'>[]): RouteObject[] =>
@@ -47,10 +62,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Spinner />,
     children: [
-      { index: true, ...page(publicPages.home) },
-      { path: paths.tutors.path, ...page(publicPages.tutors) },
+      { index: true, ...publicPage('home') },
+      { path: paths.tutors.path, ...publicPage('tutors') },
       { path: paths.tutorProfile.path, ...laterPage('tutorProfile') },
-      { path: paths.studySessions.path, ...page(publicPages.studySessions) },
+      { path: paths.studySessions.path, ...publicPage('studySessions') },
       { path: paths.forbidden.path, ...laterPage('forbidden') },
       {
         Component: RequireAuth,
@@ -69,8 +84,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Spinner />,
     children: [
-      { path: paths.auth.login.path, ...page(publicPages.login) },
-      { path: paths.auth.register.path, ...page(publicPages.register) },
+      { path: paths.auth.login.path, ...publicPage('login') },
+      { path: paths.auth.register.path, ...publicPage('register') },
       { path: paths.auth.forgotPassword.path, ...laterPage('forgotPassword') },
       { path: paths.auth.resetPassword.path, ...laterPage('resetPassword') },
       { path: paths.auth.emailVerified.path, ...laterPage('emailVerified') },
@@ -84,7 +99,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner />,
     children: [
       {
-        ...layout(async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
+        ...layout(async () => {
+          const [module] = await Promise.all([
+            import('./layouts/dashboard-layout'),
+            loadTexts(ALL_AREAS),
+          ]);
+          return module.DashboardLayout;
+        }),
         children: [
           { index: true, ...dashboardPage('root') },
           ...dashboardRoutes([

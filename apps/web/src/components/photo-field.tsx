@@ -1,5 +1,6 @@
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { PHOTO_ACCEPT } from '@/lib/upload';
+import { t } from '@/lib/i18n';
 
 interface PhotoFieldProps {
   id: string;
@@ -29,7 +30,7 @@ export function PhotoField({ id, label, error, progress, onChange }: PhotoFieldP
           className="progress progress-primary w-full"
           value={progress}
           max={100}
-          aria-label="Profile picture upload"
+          aria-label={t('ui.photoUpload')}
         />
       ) : null}
     </>

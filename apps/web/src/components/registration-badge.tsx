@@ -1,17 +1,15 @@
-import {
-  registrationInstants,
-  registrationLabels,
-  registrationOpensOn,
-  registrationState,
-  type SessionDto,
-} from '@studyhall/shared';
+import { registrationInstants, registrationState, type SessionDto } from '@studyhall/shared';
 import { usePublicConfig } from '@/lib/config';
 import { formatShortDate } from '@/lib/datetime';
+import { t } from '@/lib/i18n';
 import { useReaderZone } from '@/lib/use-reader-zone';
 
 const tones = { open: 'badge-success', upcoming: 'badge-info', closed: 'badge-error' } as const;
 
 type RegistrationWindow = Pick<SessionDto, 'registrationStart' | 'registrationEnd'>;
+
+const stateText = (state: 'open' | 'closed') =>
+  state === 'open' ? t('sessions.registrationState.open') : t('sessions.registrationState.closed');
 
 /**
  * What registration is today, in words that mean it: 'Registration open', 'Opens Dec 12' (the
@@ -25,10 +23,10 @@ export function RegistrationBadge({ session }: { session: RegistrationWindow }) 
   const state = registrationState(session, new Date(), timeZone);
   const text =
     state === 'upcoming'
-      ? registrationOpensOn(
-          formatShortDate(registrationInstants(session, timeZone).opensAt, readerZone),
-        )
-      : registrationLabels[state];
+      ? t('sessions.registrationOpensOn', {
+          day: formatShortDate(registrationInstants(session, timeZone).opensAt, readerZone),
+        })
+      : stateText(state);
   return <span className={`badge ${tones[state]}`}>{text}</span>;
 }
 
@@ -42,7 +40,7 @@ export function SeatsBadge({ session }: { session: Pick<SessionDto, 'seatsLeft'>
   if (left === null || left === undefined) return null;
   return (
     <span className={`badge ${left ? 'badge-neutral' : 'badge-error'}`}>
-      {left ? `${left} ${left === 1 ? 'seat' : 'seats'} left` : 'Full'}
+      {left ? t('sessions.seatsLeft', { left }) : t('sessions.full')}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { SessionDto } from '@studyhall/shared';
 import { formatClassWhen } from '@/lib/datetime';
 import { excerpt, formatFee } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { t } from '@/lib/i18n';
 import { useReaderZone } from '@/lib/use-reader-zone';
 import { RegistrationBadge, SeatsBadge } from './registration-badge';
 
@@ -54,7 +55,7 @@ export function SessionCard({ session, headingLevel = 2, showTutor = true }: Ses
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >
-            Read More
+            {t('sessions.readMore')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   googleCalendarUrl,
   googleSubscribeUrl,
@@ -24,11 +24,15 @@ const session = {
   meetingUrl: 'https://meet.example.com/x',
 };
 
-const event = sessionEvent(
-  session,
-  { startsAt: '2026-12-19T09:00:00.000Z', endsAt: '2026-12-19T10:30:00.000Z' },
-  'https://studyhall.example.org',
-);
+// Described once the page's language is loaded (test/setup.ts), as a page does.
+let event: ReturnType<typeof sessionEvent>;
+beforeAll(() => {
+  event = sessionEvent(
+    session,
+    { startsAt: '2026-12-19T09:00:00.000Z', endsAt: '2026-12-19T10:30:00.000Z' },
+    'https://studyhall.example.org',
+  );
+});
 
 describe('calendar links', () => {
   it('describe a meeting as its .ics does: the tutor, the link to join, the session page', () => {

@@ -1,4 +1,5 @@
-import type { SessionDto } from '@studyhall/shared';
+import type { LessonDto, SessionDto } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 /*
  * 'Add to calendar' beyond the `.ics` file (docs/product.md#calendar-links): links that open
@@ -34,15 +35,38 @@ export function sessionEvent(
   origin: string,
 ): CalendarEvent {
   const details = [
-    `With ${session.tutorName}.`,
-    ...(session.meetingUrl ? [`Join online: ${session.meetingUrl}`] : []),
-    `Session page: ${origin}/sessions/${session._id}`,
+    t('ui.calendar.with', { name: session.tutorName }),
+    ...(session.meetingUrl ? [t('ui.calendar.joinOnline', { url: session.meetingUrl })] : []),
+    t('ui.calendar.sessionPage', { url: `${origin}/sessions/${session._id}` }),
   ];
   return {
     title: session.title,
     startsAt: meeting.startsAt,
     endsAt: meeting.endsAt,
     location: session.location,
+    details: details.join('\n\n'),
+  };
+}
+
+/**
+ * The event of a lesson, described as its `.ics` file describes it: who meets whom and the meeting
+ * link (the server gives the link only to the lesson's own people).
+ */
+export function lessonEvent(
+  lesson: Pick<
+    LessonDto,
+    'title' | 'tutorName' | 'studentName' | 'startsAt' | 'endsAt' | 'location' | 'meetingUrl'
+  >,
+): CalendarEvent {
+  const details = [
+    t('ui.calendar.lessonWith', { tutor: lesson.tutorName, student: lesson.studentName }),
+    ...(lesson.meetingUrl ? [t('ui.calendar.joinOnline', { url: lesson.meetingUrl })] : []),
+  ];
+  return {
+    title: lesson.title,
+    startsAt: lesson.startsAt,
+    endsAt: lesson.endsAt,
+    location: lesson.location,
     details: details.join('\n\n'),
   };
 }

@@ -8,7 +8,7 @@
  * The home page's cards use it too: formatters are made on first use, so merely loading the
  * module costs no Intl locale data before the first paint (docs/performance.md#web-budget).
  */
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './current-language';
 
 /** The locale whose `Intl` writes a language's dates; English keeps 'Sat, Dec 19, 2026'. */
 const LOCALES = { en: 'en-US', es: 'es', ar: 'ar' } as const;

@@ -1,42 +1,80 @@
 import { useSyncExternalStore } from 'react';
 import {
-  createTranslate,
+  createCompiledTranslate,
   directionOf,
   isLanguage,
   messageTexts,
   pickLanguage,
   readMessagesFrom,
-  type Catalogue,
+  type CompiledCatalogue,
   type Language,
   type MessageTexts,
   type TextValues,
   type Translate,
 } from '@studyhall/shared';
+import { currentLanguage, setCurrentLanguage } from './current-language';
 
 /*
  * The web's language (docs/languages.md): the one the account chose, else the one chosen in this
- * browser, else the first of navigator.languages we speak, else English. Each language's texts
- * are a chunk of their own, loaded before the first render: a page downloads only its language.
- * The chunk of a language other than English also carries the texts of the shared `messages`
- * (toasts, the forms' refusals), which read the page's language from here.
+ * browser, else the first of navigator.languages we speak, else English. The texts are one small
+ * chunk per area and language (apps/web/src/locales/<language>/<area>.json): the page's shell
+ * before the first render, and each page's own areas with its code (`withTexts`, router.tsx), so a
+ * page downloads only the texts it shows, in its language only. The shared `messages` (toasts, the
+ * forms' refusals) read the page's language from here: outside English, their catalogue
+ * (packages/shared/src/locales) loads with the shell's areas.
  */
 
 const STORAGE_KEY = 'studyhall-language';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-const catalogues: Record<Language, () => Promise<{ default: Catalogue; messages?: Catalogue }>> = {
-  en: () => import('@/locales/en'),
-  es: () => import('@/locales/es'),
-  ar: () => import('@/locales/ar'),
+const areaFiles = import.meta.glob<CompiledCatalogue>('../locales/*/*.json', {
+  import: 'default',
+});
+const AREA_FILE = /^\.\.\/locales\/[^/]+\/(.+)\.json$/;
+
+/**
+ * The shared messages' catalogues; English is their source. Compiled when built, like the areas
+ * (apps/web/compiled-catalogues.ts): TypeScript sees the JSON as it is written.
+ */
+const messageFiles: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+  es: () => import('@studyhall/shared/locales/es.json'),
+  ar: () => import('@studyhall/shared/locales/ar.json'),
 };
 
-let language: Language = FALLBACK_LANGUAGE;
+async function loadMessages(of: Exclude<Language, 'en'>): Promise<CompiledCatalogue> {
+  return (await messageFiles[of]()).default as CompiledCatalogue;
+}
+
+/** Every area of texts there is, as the English catalogue names them. */
+export const ALL_AREAS: readonly string[] = Object.keys(areaFiles)
+  .filter((file) => file.startsWith(`../locales/${FALLBACK_LANGUAGE}/`))
+  .map((file) => AREA_FILE.exec(file)![1]!);
+
+/** What every page shows: the navbar, the footer, the building blocks and the bell. */
+const SHELL_AREAS = ['shell', 'ui', 'notifications'];
+
+// The language being loaded: the page's once its texts arrive.
+let target: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
 /** The shared messages' texts in the page's language; none in English, their source language. */
 let messagesNow: MessageTexts | undefined;
+readMessagesFrom(() => messagesNow);
+const areas = new Set<string>(SHELL_AREAS);
+// Only the latest call's texts apply: a switch made while an earlier one loads wins, and the
+// earlier call resolves when it does.
+let latestCall = 0;
+let latest: Promise<void> | undefined;
+// Until the page's language is chosen (main.tsx), areas asked for wait for it: boot.ts starts a
+// page's code before then, and its texts must not come in a language the page will not show.
+let chosen!: () => void;
+const languageChosen = new Promise<void>((resolve) => (chosen = resolve));
 const listeners = new Set<() => void>();
 
-readMessagesFrom(() => messagesNow);
+function loadArea(of: Language, area: string): Promise<CompiledCatalogue> {
+  const load = areaFiles[`../locales/${of}/${area}.json`];
+  if (!load) throw new Error(`No texts "${area}" in ${of}`);
+  return load();
+}
 
 function storedChoice(): Language | null {
   try {
@@ -53,17 +91,44 @@ export function initialLanguage(): Language {
 }
 
 /** Loads a language's texts, then makes it the page's: `lang` and `dir` on <html>, every text. */
-export async function applyLanguage(next: Language): Promise<void> {
-  const { default: catalogue, messages } = await catalogues[next]();
-  language = next;
-  translate = createTranslate(next, catalogue);
-  messagesNow = messages && messageTexts(next, messages);
-  // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = next;
-    document.documentElement.dir = directionOf(next);
-  }
-  for (const listener of listeners) listener();
+export function applyLanguage(next: Language): Promise<void> {
+  const call = ++latestCall;
+  target = next;
+  const wanted = [...areas];
+  const work = (async () => {
+    const [loaded, messageCatalogue] = await Promise.all([
+      Promise.all(wanted.map((area) => loadArea(next, area))),
+      next === 'en' ? undefined : loadMessages(next),
+    ]);
+    if (call !== latestCall) return latest;
+    setCurrentLanguage(next);
+    translate = createCompiledTranslate(next, Object.assign({}, ...loaded));
+    messagesNow =
+      messageCatalogue &&
+      messageTexts(createCompiledTranslate(next, messageCatalogue), messageCatalogue);
+    // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = next;
+      document.documentElement.dir = directionOf(next);
+    }
+    for (const listener of listeners) listener();
+  })();
+  latest = work;
+  void work.then(chosen);
+  return work;
+}
+
+/** Areas of texts a page shows, loaded once (in this language and every one chosen after). */
+export async function loadTexts(wanted: readonly string[]): Promise<void> {
+  const missing = wanted.filter((area) => !areas.has(area));
+  for (const area of missing) areas.add(area);
+  if (!latest) return languageChosen;
+  return missing.length ? applyLanguage(target) : latest;
+}
+
+/** `load` (a page's code) together with the areas of texts the page shows. */
+export function withTexts<T>(wanted: readonly string[], load: () => Promise<T>) {
+  return async (): Promise<T> => (await Promise.all([load(), loadTexts(wanted)]))[0];
 }
 
 /** A choice in the switcher: kept in this browser (and, by the caller, for the account). */
@@ -76,9 +141,7 @@ export async function chooseLanguage(next: Language): Promise<void> {
   await applyLanguage(next);
 }
 
-export function currentLanguage(): Language {
-  return language;
-}
+export { currentLanguage };
 
 /** A text of the current language; outside React too (formatters, toasts). */
 export function t(key: string, values?: TextValues): string {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { applyLanguage } from '@/lib/i18n';
+import { ALL_AREAS, applyLanguage, loadTexts } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { dismissAllToasts } from '@/lib/toast';
 import { mockApi, takeUnansweredRequests } from './test-utils';
@@ -13,8 +13,12 @@ import { mockApi, takeUnansweredRequests } from './test-utils';
  */
 configure({ asyncUtilTimeout: 5_000 });
 
-/* The page's texts are loaded before the app renders (main.tsx); English unless a test switches. */
+/*
+ * The page's texts are loaded before the app renders (main.tsx), each page's areas with its code
+ * (router.tsx); a test renders any component, so it has them all. English unless it switches.
+ */
 beforeAll(async () => {
+  void loadTexts(ALL_AREAS);
   await applyLanguage('en');
 });
 

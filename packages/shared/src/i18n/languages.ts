@@ -1,10 +1,11 @@
-import { z } from 'zod';
+/*
+ * No zod here: every page's first script reads these (apps/web/src/lib/i18n.ts), and zod must not
+ * come with them (docs/performance.md#web-budget). The schema of a language is in users.ts.
+ */
 
 /** The languages StudyHall speaks (docs/languages.md tells how to add one). */
 export const LANGUAGES = ['en', 'es', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-export const languageSchema = z.enum(LANGUAGES, { error: 'language must be en, es or ar' });
 
 /** Each language's own name, as its speakers read it in the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

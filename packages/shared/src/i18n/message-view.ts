@@ -1,5 +1,4 @@
-import { createTranslate, type Catalogue, type TextValues } from './translate';
-import type { Language } from './languages';
+import type { TextValues, Translate } from './translate';
 
 /*
  * The texts of messages.ts in the reader's language (docs/languages.md#the-shared-messages).
@@ -38,9 +37,12 @@ export function readMessagesFrom(source: () => MessageTexts | undefined): void {
   currentTexts = source;
 }
 
-/** A language's message texts from its catalogues, keyed by path. */
-export function messageTexts(language: Language, catalogue: Catalogue): MessageTexts {
-  const translate = createTranslate(language, catalogue);
+/**
+ * A language's message texts from its catalogue, keyed by path, and the translate reading it:
+ * Lingui's on the API (`createTranslate`), the compiled catalogue's on the web
+ * (`createCompiledTranslate`), which carries no message parser.
+ */
+export function messageTexts(translate: Translate, catalogue: object): MessageTexts {
   return (path, values) => (path in catalogue ? translate(path, values) : undefined);
 }
 

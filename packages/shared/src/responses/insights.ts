@@ -31,6 +31,15 @@ export const statsDto = z
     }),
     bookings: z.int().meta({ description: 'Bookings made in the range, cancelled ones included' }),
     cancellations: z.int().meta({ description: 'Bookings cancelled in the range' }),
+    lessons: z
+      .object({
+        booked: z.int().meta({
+          description: 'Lessons booked in the range, those cancelled since included',
+        }),
+        cancelled: z.int().meta({ description: 'Lessons cancelled in the range' }),
+        revenue: cents('Money taken for lessons in the range (part of revenue)'),
+      })
+      .meta({ description: 'One-to-one lessons, counted as bookings and revenue are' }),
     refunds: z
       .object({ count: z.int(), amount: cents('Given back') })
       .meta({ description: 'Refunds issued in the range (failed ones are not counted)' }),

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import {
   bookedSessions,
+  lessons,
   meetingAttendance,
   payments,
   refunds,
@@ -43,8 +44,9 @@ function countsOf<K extends string>(keys: readonly K[], rows: { key: K; n: numbe
 /**
  * The admin's numbers over a range of days (docs/product.md#insights): one aggregate query per
  * table, each reading only the range through an index on its time (bookings by `booked_at`,
- * payments by `created_at`, classes and meetings by `starts_at`, refunds by `created_at`).
- * Bookings and revenue are counted per week, the totals being the weeks' sum. Users by role and
+ * payments by `created_at`, classes and meetings by `starts_at`, refunds by `created_at`, lessons
+ * by `created_at`). Bookings and revenue are counted per week, the totals being the weeks' sum; a
+ * lesson's payment is revenue like a session's, and is also counted apart as the lessons' own. Users by role and
  * sessions by status are counted as they stand today, as the lists they summarise show them.
  */
 export function createInsightsRepository(db: Db) {
@@ -67,6 +69,8 @@ export function createInsightsRepository(db: Db) {
         attendance,
         [refunded],
         [rated],
+        [lessonsBooked],
+        [lessonsCancelled],
       ] = await Promise.all([
         db.select({ key: users.role, n: total() }).from(users).groupBy(users.role),
         // Sessions by status as they stand, the counts the lists of All Sessions show (kept by
@@ -81,7 +85,15 @@ export function createInsightsRepository(db: Db) {
           .where(inRange(bookedSessions.bookedAt))
           .groupBy(sql`1`),
         db
-          .select({ week: week(payments.createdAt), n: cents(payments.amountCents) })
+          .select({
+            week: week(payments.createdAt),
+            n: cents(payments.amountCents),
+            // A lesson's payment names its type; a session's names none.
+            lessons:
+              sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${isNotNull(payments.lessonTypeId)}), 0)`.mapWith(
+                Number,
+              ),
+          })
           .from(payments)
           .where(and(paid, inRange(payments.createdAt)))
           .groupBy(sql`1`),
@@ -105,6 +117,8 @@ export function createInsightsRepository(db: Db) {
           })
           .from(reviews)
           .where(inRange(reviews.createdAt)),
+        db.select({ n: total() }).from(lessons).where(inRange(lessons.createdAt)),
+        db.select({ n: total() }).from(lessons).where(inRange(lessons.cancelledAt)),
       ]);
 
       const weekly = [];
@@ -127,6 +141,11 @@ export function createInsightsRepository(db: Db) {
         sessions: countsOf<SessionStatus>(SESSION_STATUSES, byStatus),
         bookings: weekly.reduce((all, row) => all + row.bookings, 0),
         cancellations: cancelled?.n ?? 0,
+        lessons: {
+          booked: lessonsBooked?.n ?? 0,
+          cancelled: lessonsCancelled?.n ?? 0,
+          revenue: revenueWeeks.reduce((all, row) => all + row.lessons, 0),
+        },
         refunds: { count: refunded?.n ?? 0, amount: refundedCents },
         revenue,
         netRevenue: revenue - refundedCents,

@@ -28,7 +28,12 @@ import {
   isBookable,
   type LessonTypeWithTutor,
 } from './lesson-types-repository';
-import { createLessonsRepository, type LessonRow, type LessonView } from './repository';
+import {
+  createLessonsRepository,
+  type LessonRow,
+  type LessonsRepository,
+  type LessonView,
+} from './repository';
 import { refusalOf, type SlotSubject } from './slots';
 
 const MINUTE_MS = 60_000;
@@ -215,6 +220,24 @@ export function createLessonService(app: FastifyInstance) {
     });
   }
 
+  /**
+   * The lesson locked for a change (cancel, reschedule) `actor` may make now: 404 for a lesson
+   * they may not see, else refused as the shared rule says (the deadline, a past lesson).
+   */
+  async function lockForChange(lessons: LessonsRepository, actor: Actor, id: string) {
+    const locked = isRecordId(id) ? await lessons.lock(id) : undefined;
+    if (!locked) throw lessonNotFound();
+    refuseChange(
+      lessonChangeRefusal({
+        lesson: locked,
+        caller: actor,
+        now: new Date(),
+        hours: config.cancellationHours,
+      }),
+    );
+    return locked;
+  }
+
   /** Runs a change of a tutor's busy time, an overlap the database found answering 409. */
   async function decided<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -322,16 +345,7 @@ export function createLessonService(app: FastifyInstance) {
     ): Promise<{ lesson: LessonView; refund: RefundRow | null }> {
       const outcome = await app.transact(async (unit) => {
         const lessons = createLessonsRepository(unit.tx);
-        const locked = isRecordId(id) ? await lessons.lock(id) : undefined;
-        if (!locked) throw lessonNotFound();
-        refuseChange(
-          lessonChangeRefusal({
-            lesson: locked,
-            caller: actor,
-            now: new Date(),
-            hours: config.cancellationHours,
-          }),
-        );
+        const locked = await lockForChange(lessons, actor, id);
         const cancelledBy = cancellerOf(actor, locked);
         await lessons.update(locked.id, {
           status: 'cancelled',
@@ -375,16 +389,7 @@ export function createLessonService(app: FastifyInstance) {
       return decided(() =>
         app.transact(async (unit) => {
           const lessons = createLessonsRepository(unit.tx);
-          const locked = isRecordId(id) ? await lessons.lock(id) : undefined;
-          if (!locked) throw lessonNotFound();
-          refuseChange(
-            lessonChangeRefusal({
-              lesson: locked,
-              caller: actor,
-              now: new Date(),
-              hours: config.cancellationHours,
-            }),
-          );
+          const locked = await lockForChange(lessons, actor, id);
           const type = (await createLessonTypesRepository(unit.tx).find(locked.lessonTypeId))!;
           const subject = await subjectOf(unit.tx, type, { lock: true });
           const refusal = await refusalOf(unit.tx, subject, startsAt, {

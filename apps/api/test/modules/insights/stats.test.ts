@@ -9,7 +9,9 @@ import {
 } from '@studyhall/shared';
 import {
   bookedSessions,
+  lessons,
   meetingAttendance,
+  payments,
   refunds,
   reviews,
   sessionMeetings,
@@ -19,6 +21,8 @@ import {
 import { reviewerKeyOf } from '../../../src/modules/reviews/repository';
 import {
   createBooking,
+  createLesson,
+  createLessonType,
   createPayment,
   createSession,
   type SessionInput,
@@ -117,6 +121,45 @@ async function paymentAt(createdAt: string, amountCents: number, status = 'succe
   return payment.providerIntentId;
 }
 
+let lessonType: Awaited<ReturnType<typeof createLessonType>> | undefined;
+
+/**
+ * A lesson booked at `bookedAt` (for a start of its own, as a tutor's lessons never overlap),
+ * cancelled at `cancelledAt` if given.
+ */
+async function lessonAt(
+  student: TestUser,
+  startsAt: string,
+  bookedAt: string,
+  cancelledAt?: string,
+) {
+  lessonType ??= await createLessonType(ctx.app.db, tutor.user);
+  const row = await createLesson(ctx.app.db, lessonType, student.user, at(startsAt));
+  await ctx.app.db
+    .update(lessons)
+    .set({
+      createdAt: at(bookedAt),
+      ...(cancelledAt
+        ? {
+            status: 'cancelled' as const,
+            cancelledAt: at(cancelledAt),
+            cancelledBy: 'student' as const,
+          }
+        : {}),
+    })
+    .where(eq(lessons.id, row.id));
+}
+
+/** A payment for a lesson: it names the lesson's type, where a session's names a session. */
+async function lessonPaymentAt(createdAt: string, amountCents: number) {
+  lessonType ??= await createLessonType(ctx.app.db, tutor.user);
+  const intent = await paymentAt(createdAt, amountCents);
+  await ctx.app.db
+    .update(payments)
+    .set({ lessonTypeId: lessonType.id, lessonStartsAt: at('2031-04-01T12:00:00Z') })
+    .where(eq(payments.providerIntentId, intent));
+}
+
 async function stats(query: string, user = admin) {
   return ctx.app.inject({ url: `/api/admin/stats${query}`, headers: user.headers });
 }
@@ -168,6 +211,16 @@ describe('GET /api/admin/stats', () => {
     await refund(second, 700, '2031-03-06T12:00:00Z', 'failed');
     await refund(later, 900, '2031-03-18T12:00:00Z');
 
+    // Lessons: booked at 00:30 on Monday 3 March (in) and 23:30 the Sunday before (out), one
+    // booked on 5 March and cancelled on 16 March (both in), one cancelled after the range; 12.00
+    // paid for a lesson in week 2, part of the revenue above, and 30.00 after the range.
+    await lessonAt(a!, '2031-04-01T10:00:00Z', '2031-03-03T05:30:00Z');
+    await lessonAt(b!, '2031-04-01T11:00:00Z', '2031-03-03T04:30:00Z');
+    await lessonAt(c!, '2031-04-01T12:00:00Z', '2031-03-05T12:00:00Z', '2031-03-16T12:00:00Z');
+    await lessonAt(d!, '2031-04-01T13:00:00Z', '2031-03-06T12:00:00Z', '2031-03-17T12:00:00Z');
+    await lessonPaymentAt('2031-03-11T12:00:00Z', 1200);
+    await lessonPaymentAt('2031-03-18T12:00:00Z', 3000);
+
     // Reviews written in the range: 4 and 5; one before it.
     for (const [student, rating, createdAt] of [
       [a, 4, '2031-03-08T12:00:00Z'],
@@ -217,16 +270,17 @@ describe('GET /api/admin/stats', () => {
       },
       bookings: 4,
       cancellations: 1,
+      lessons: { booked: 3, cancelled: 1, revenue: 1200 },
       refunds: { count: 1, amount: 500 },
-      revenue: 3500,
-      netRevenue: 3000,
+      revenue: 4700,
+      netRevenue: 4200,
       averageRating: 4.5,
       reviewCount: 2,
       attended: 1,
       noShows: 2,
       weekly: [
         { weekStart: '2031-03-03', bookings: 2, revenue: 1000 },
-        { weekStart: '2031-03-10', bookings: 2, revenue: 2500 },
+        { weekStart: '2031-03-10', bookings: 2, revenue: 3700 },
       ],
     });
   });
@@ -295,6 +349,7 @@ describe('GET /api/admin/stats', () => {
     expect(answer).toMatchObject({
       bookings: 0,
       cancellations: 0,
+      lessons: { booked: 0, cancelled: 0, revenue: 0 },
       refunds: { count: 0, amount: 0 },
       revenue: 0,
       averageRating: 0,

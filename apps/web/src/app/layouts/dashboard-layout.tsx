@@ -8,6 +8,7 @@ import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
+import { t } from '@/lib/i18n';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 
@@ -59,7 +60,7 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          Menu
+          {t('shell.dashboard.menu')}
         </button>
       </header>
       {menuOpen ? (
@@ -68,7 +69,7 @@ export function DashboardLayout() {
       {menuOpen ? (
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t('shell.dashboard.closeMenu')}
           className="fixed inset-0 z-30 bg-black/30 lg:hidden"
           onClick={() => setMenuOpen(false)}
         />
@@ -83,11 +84,11 @@ export function DashboardLayout() {
         <div className="mb-6 hidden lg:block">
           <Logo />
         </div>
-        <nav aria-label="Dashboard">
+        <nav aria-label={t('shell.nav.dashboard')}>
           <ul className="menu w-full gap-1">
             <li>
               <NavLink to={paths.dashboard.root.getHref()} end className={itemClass}>
-                Dashboard Home
+                {t('shell.dashboard.home')}
               </NavLink>
             </li>
             {menuLinks(role).map((link) => (
@@ -99,7 +100,7 @@ export function DashboardLayout() {
             ))}
             <li className="mt-4 border-t border-base-200 pt-4">
               <NavLink to={paths.home.getHref()} end>
-                Back to Home
+                {t('shell.dashboard.backHome')}
               </NavLink>
             </li>
           </ul>

@@ -2,24 +2,25 @@ import { Link } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
+import { t } from '@/lib/i18n';
 
 const CONTACT_EMAIL = 'support@studyhall.app';
 const CONTACT_PHONE = '+1 (555) 014-2024';
 
 const socialLinks = [
-  { label: 'StudyHall on Facebook', href: 'https://www.facebook.com/', short: 'Facebook' },
-  { label: 'StudyHall on X', href: 'https://x.com/', short: 'X' },
-  { label: 'StudyHall on LinkedIn', href: 'https://www.linkedin.com/', short: 'LinkedIn' },
-  { label: 'StudyHall on YouTube', href: 'https://www.youtube.com/', short: 'YouTube' },
+  { href: 'https://www.facebook.com/', short: 'Facebook' },
+  { href: 'https://x.com/', short: 'X' },
+  { href: 'https://www.linkedin.com/', short: 'LinkedIn' },
+  { href: 'https://www.youtube.com/', short: 'YouTube' },
 ];
 
 export function Footer() {
   const { user } = useSession();
   const quickLinks = [
-    { to: paths.home.getHref(), label: 'Home' },
-    ...(user ? [{ to: paths.dashboard.root.getHref(), label: 'Dashboard' }] : []),
-    { to: paths.tutors.getHref(), label: 'Tutors' },
-    { to: paths.studySessions.getHref(), label: 'Study Sessions' },
+    { to: paths.home.getHref(), label: t('shell.nav.home') },
+    ...(user ? [{ to: paths.dashboard.root.getHref(), label: t('shell.nav.dashboard') }] : []),
+    { to: paths.tutors.getHref(), label: t('shell.nav.tutors') },
+    { to: paths.studySessions.getHref(), label: t('shell.nav.studySessions') },
   ];
 
   return (
@@ -27,14 +28,11 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo accentClass="text-indigo-300" />
-          <p className="text-sm text-neutral-content/80">
-            Empowering students and tutors through study sessions, resource sharing and learning
-            tools.
-          </p>
+          <p className="text-sm text-neutral-content/80">{t('shell.footer.about')}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-title">
-            Quick Links
+            {t('shell.footer.quickLinks')}
           </h2>
           <ul className="space-y-2">
             {quickLinks.map((link) => (
@@ -48,7 +46,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-title">
-            Follow Us
+            {t('shell.footer.followUs')}
           </h2>
           <ul className="space-y-2">
             {socialLinks.map((link) => (
@@ -56,7 +54,7 @@ export function Footer() {
                 <a
                   href={link.href}
                   className="link link-hover"
-                  aria-label={link.label}
+                  aria-label={t('shell.footer.onNetwork', { network: link.short })}
                   target="_blank"
                   rel="noreferrer noopener"
                 >
@@ -67,23 +65,27 @@ export function Footer() {
           </ul>
         </nav>
         <address className="not-italic">
-          <h2 className="footer-title">Contact</h2>
+          <h2 className="footer-title">{t('shell.footer.contact')}</h2>
           <p>
-            Email:{' '}
+            {t('shell.footer.email')}{' '}
             <a href={`mailto:${CONTACT_EMAIL}`} className="link link-hover">
               {CONTACT_EMAIL}
             </a>
           </p>
           <p>
-            Phone:{' '}
-            <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`} className="link link-hover">
+            {t('shell.footer.phone')}{' '}
+            <a
+              href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}
+              className="link link-hover"
+              dir="ltr"
+            >
               {CONTACT_PHONE}
             </a>
           </p>
         </address>
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        © {new Date().getFullYear()} StudyHall. All rights reserved.
+        {t('shell.footer.rights', { year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

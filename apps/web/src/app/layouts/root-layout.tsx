@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Navbar } from './navbar';
+import { t } from '@/lib/i18n';
 
 // Below a main area at least a screen tall, the footer is never on the first screen: it loads
 // beside the page instead of before it (docs/performance.md#web-budget).
@@ -10,7 +11,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Navbar />
       {/* At least a screen tall, so the footer never starts in view and jumps as data arrives. */}

@@ -3,6 +3,7 @@ import { messages } from '@studyhall/shared';
 import { signOut, type SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { t } from '@/lib/i18n';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -52,7 +53,7 @@ export function UserMenu({ user, tooltipAtEnd = false }: UserMenuProps) {
         </div>
       </div>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => void logOut()}>
-        Log Out
+        {t('shell.logOut')}
       </button>
     </div>
   );

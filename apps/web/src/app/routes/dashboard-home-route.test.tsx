@@ -25,6 +25,9 @@ describe('DashboardHomeRoute', () => {
       if (path === '/api/users/pending-tutors') {
         return listOf([{ _id: 's1', name: 'Sam', email: 'sam@example.com' }], 1);
       }
+      if (path === '/api/lesson-types' && query.get('status') === 'pending') {
+        return listOf([{ _id: 't1', title: 'Essay coaching', tutorName: 'Tia Tutor' }], 3);
+      }
     });
     renderAs('admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -33,8 +36,16 @@ describe('DashboardHomeRoute', () => {
     expect(within(sessions).getByRole('link', { name: 'Geometry' })).toBeVisible();
     const requests = screen.getByRole('region', { name: 'Tutor requests' });
     expect(await within(requests).findByText('1 student asks to be a tutor')).toBeVisible();
-    // The same request as the All Sessions list's first page.
+    const types = screen.getByRole('region', { name: 'Lesson types to approve' });
+    expect(await within(types).findByText('3 lesson types wait for approval')).toBeVisible();
+    expect(within(types).getByText('Essay coaching')).toBeVisible();
+    expect(within(types).getByRole('link', { name: 'Review in All Sessions' })).toHaveAttribute(
+      'href',
+      '/dashboard/all-sessions',
+    );
+    // The same requests as the All Sessions lists' first pages.
     expect(api.urls()).toContain('/api/sessions?status=pending&page=1&limit=10');
+    expect(api.urls()).toContain('/api/lesson-types?status=pending&page=1&limit=10');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Insights' }, { timeout: 4000 }),
     ).toBeInTheDocument();

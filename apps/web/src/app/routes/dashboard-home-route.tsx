@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { StudentNext } from '@/features/bookings/components/student-next';
 import DashboardHomePage from '@/features/dashboard/pages/dashboard-home-page';
+import { LessonTypesQueue } from '@/features/lessons/components/lesson-types-queue';
 import { PendingSessionsQueue } from '@/features/sessions/components/pending-sessions-queue';
 import { TutorNext } from '@/features/sessions/components/tutor-next';
 import { TutorRequestsQueue } from '@/features/tutor-requests/components/tutor-requests-queue';
@@ -14,6 +15,7 @@ const next = {
   admin: (
     <div className="grid gap-4 lg:grid-cols-2">
       <PendingSessionsQueue />
+      <LessonTypesQueue />
       <TutorRequestsQueue />
     </div>
   ),

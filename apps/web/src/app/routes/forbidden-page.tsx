@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { paths } from '@/lib/paths';
+import { t } from '@/lib/i18n';
 
 export default function ForbiddenPage() {
   return (
@@ -8,7 +9,7 @@ export default function ForbiddenPage() {
       <h1 className="text-4xl font-bold">{messages.forbidden.title}</h1>
       <p className="text-base-content/80">{messages.forbidden.text}</p>
       <Link to={paths.home.getHref()} className="btn btn-primary">
-        Go to Home
+        {t('shell.goHome')}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { paths } from '@/lib/paths';
+import { t } from '@/lib/i18n';
 
 /** Last resort when a page throws while drawing or its chunk fails to load. */
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
         {notFound ? messages.generic.notFound : messages.generic.internal}
       </h1>
       <Link to={paths.home.getHref()} className="btn btn-primary" reloadDocument>
-        Go to Home
+        {t('shell.goHome')}
       </Link>
     </main>
   );

@@ -13,6 +13,7 @@ import { SessionTerms } from '@/features/sessions/components/session-terms';
 import { ApiError } from '@/lib/api-client';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { t } from '@/lib/i18n';
 
 // Only the session's tutor and admins manage it: students never download the panel.
 const SessionManagePanel = lazy(async () => ({
@@ -40,7 +41,7 @@ export default function SessionDetailRoute() {
           onRetry={missing ? undefined : () => void refetch()}
         />
         <Link to={paths.studySessions.getHref()} className="btn btn-ghost">
-          ← Study Sessions
+          {t('shell.session.back')}
         </Link>
       </section>
     );
@@ -50,7 +51,7 @@ export default function SessionDetailRoute() {
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
       <SessionSummary session={session} />
       <aside
-        aria-label="Booking"
+        aria-label={t('shell.session.booking')}
         className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
       >
         <SessionTerms session={session} />

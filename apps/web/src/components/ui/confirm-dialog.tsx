@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 import { Button } from './button';
+import { t } from '@/lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function ConfirmDialog({
   text,
   details = [],
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('ui.cancel'),
   tone = 'danger',
   busy = false,
   onConfirm,
@@ -61,7 +62,7 @@ export function ConfirmDialog({
     >
       <p>{text}</p>
       {details.length ? (
-        <ul className="mt-3 list-disc space-y-1 ps-5" aria-label="What will happen">
+        <ul className="mt-3 list-disc space-y-1 ps-5" aria-label={t('ui.whatWillHappen')}>
           {details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}

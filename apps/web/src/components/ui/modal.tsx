@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
           <button
             type="button"
             className="btn btn-sm btn-circle btn-ghost absolute top-2 end-2"
-            aria-label="Close"
+            aria-label={t('ui.close')}
             onClick={onClose}
           >
             ✕

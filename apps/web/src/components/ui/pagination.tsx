@@ -1,4 +1,5 @@
 import { pageCount } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -34,7 +35,7 @@ export function Pagination({
   pageSize,
   onPageChange,
   hideWhenSinglePage = false,
-  label = 'Pagination',
+  label = t('ui.pagination.label'),
 }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   if (hideWhenSinglePage && pages <= 1) return null;
@@ -49,7 +50,7 @@ export function Pagination({
           disabled={current <= 1}
           onClick={() => onPageChange(current - 1)}
         >
-          Prev
+          {t('ui.pagination.prev')}
         </button>
         {pageNumbers(current, pages).map((number, index) =>
           number === null ? (
@@ -74,7 +75,7 @@ export function Pagination({
           disabled={current >= pages}
           onClick={() => onPageChange(current + 1)}
         >
-          Next
+          {t('ui.pagination.next')}
         </button>
       </div>
     </nav>

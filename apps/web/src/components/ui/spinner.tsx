@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n';
+
 interface SpinnerProps {
   /** Read by screen readers and shown under the spinner when `showLabel` is set. */
   label?: string;
@@ -5,7 +7,11 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading...', showLabel = false, className = '' }: SpinnerProps) {
+export function Spinner({
+  label = t('ui.loading'),
+  showLabel = false,
+  className = '',
+}: SpinnerProps) {
   return (
     <div
       role="status"

@@ -1,4 +1,5 @@
 import { RATING_MAX } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 interface StarRatingProps {
   value: number | null | undefined;
@@ -9,7 +10,7 @@ interface StarRatingProps {
 export function StarRating({ value, className = '' }: StarRatingProps) {
   const rating = value ?? 0;
   const filled = Math.round(rating);
-  const label = `Rated ${rating.toFixed(1)} out of ${RATING_MAX}`;
+  const label = t('ui.rating', { rating: rating.toFixed(1), max: RATING_MAX });
   return (
     <span role="img" aria-label={label} title={label} className={`inline-flex ${className}`}>
       {Array.from({ length: RATING_MAX }, (_, index) => (

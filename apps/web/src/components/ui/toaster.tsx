@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@studyhall/shared';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast } from '@/lib/toast';
+import { t } from '@/lib/i18n';
 
 /** A page rendered on the server shows none. */
-const noToasts = (): readonly Toast[] => [];
+// One array, not a new one per call: React compares what this returns to know nothing changed.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
 
 const kindClass = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
@@ -18,7 +21,7 @@ export function Toaster() {
   return (
     <section
       role="status"
-      aria-label="Notifications"
+      aria-label={t('ui.toasts.label')}
       className="toast toast-bottom toast-end z-[1000] print:hidden w-96 max-w-[calc(100vw-2rem)]"
     >
       {toasts.map((shown) => (
@@ -60,7 +63,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="btn btn-ghost btn-sm btn-circle"
-        aria-label="Close notification"
+        aria-label={t('ui.toasts.close')}
         onClick={() => dismissToast(toast.id)}
       >
         <span aria-hidden="true">✕</span>

@@ -1,4 +1,5 @@
 import type { EmailKind, Role } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 interface EmailKindText {
   label: string;
@@ -11,21 +12,37 @@ interface EmailKindText {
 /** The kinds of email a person may turn off, in words, as My Profile and /unsubscribe show them. */
 export const emailKinds: Record<EmailKind, EmailKindText> = {
   reminders: {
-    label: 'Class reminders',
-    hint: 'A reminder before a session you booked begins.',
+    get label() {
+      return t('account.emailKinds.reminders');
+    },
+    get hint() {
+      return t('account.emailKinds.remindersHint');
+    },
   },
   bookingUpdates: {
-    label: 'My bookings and tutor requests',
-    hint: 'Bookings confirmed, cancelled or refunded, waitlist places, and the answer to your tutor request.',
+    get label() {
+      return t('account.emailKinds.bookingUpdates');
+    },
+    get hint() {
+      return t('account.emailKinds.bookingUpdatesHint');
+    },
   },
   sessionUpdates: {
-    label: 'My sessions (as a tutor)',
-    hint: 'Your sessions approved, rejected or cancelled, and bookings made or cancelled on them.',
+    get label() {
+      return t('account.emailKinds.sessionUpdates');
+    },
+    get hint() {
+      return t('account.emailKinds.sessionUpdatesHint');
+    },
     roles: ['tutor', 'admin'],
   },
   adminAlerts: {
-    label: 'New sessions and tutor requests to review (admins)',
-    hint: 'A session waiting for approval, or a student asking to become a tutor.',
+    get label() {
+      return t('account.emailKinds.adminAlerts');
+    },
+    get hint() {
+      return t('account.emailKinds.adminAlertsHint');
+    },
     roles: ['admin'],
   },
 };

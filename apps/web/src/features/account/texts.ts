@@ -1,27 +1,65 @@
+import { t } from '@/lib/i18n';
+
 /** My Profile's and /unsubscribe's own texts, not (yet) in `messages` (packages/shared). */
 export const accountTexts = {
-  securityNote: 'Security emails, such as password resets and email verification, are always sent.',
-  deleteIntro: 'Once your account is deleted, it cannot be restored.',
-  unsubscribing: 'Unsubscribing...',
+  get securityNote() {
+    return t('account.securityNote');
+  },
+  get deleteIntro() {
+    return t('account.deleteIntro');
+  },
+  get unsubscribing() {
+    return t('account.unsubscribing');
+  },
   // As the server says it of a token it refuses (`apiMessages.notifications.unsubscribeInvalid`).
-  unsubscribeInvalid: 'This unsubscribe link is not valid',
-  turnedOff: 'Turned off:',
-  managePreferences: 'Manage your email preferences',
-  loginToManage: 'Log in to manage your email preferences',
-  loadingPreferences: 'Loading preferences...',
+  get unsubscribeInvalid() {
+    return t('account.unsubscribeInvalid');
+  },
+  get turnedOff() {
+    return t('account.turnedOff');
+  },
+  get managePreferences() {
+    return t('account.managePreferences');
+  },
+  get loginToManage() {
+    return t('account.loginToManage');
+  },
+  get loadingPreferences() {
+    return t('account.loadingPreferences');
+  },
 
-  tutorProfile: 'Tutor profile',
-  tutorProfileIntro: 'What students read about you on your public page, beside your sessions.',
-  loadingTutorProfile: 'Loading your tutor profile...',
-  bio: 'Bio',
-  bioCount: (length: number, max: number) => `${length} of ${max} characters`,
-  subjects: 'Subjects',
-  newSubject: 'Add a subject',
-  addSubject: 'Add',
-  subjectsCount: (count: number, max: number) => `${count} of ${max} subjects`,
-  removeSubject: (subject: string) => `Remove ${subject}`,
-  noSubjects: 'No subjects yet.',
-  subjectTwice: (subject: string) => `${subject} is already in your subjects`,
-  saveTutorProfile: 'Save tutor profile',
-  viewPublicProfile: 'View your public profile',
+  get tutorProfile() {
+    return t('account.tutorProfile');
+  },
+  get tutorProfileIntro() {
+    return t('account.tutorProfileIntro');
+  },
+  get loadingTutorProfile() {
+    return t('account.loadingTutorProfile');
+  },
+  get bio() {
+    return t('account.bio');
+  },
+  bioCount: (length: number, max: number) => t('account.bioCount', { length, max }),
+  get subjects() {
+    return t('account.subjects');
+  },
+  get newSubject() {
+    return t('account.newSubject');
+  },
+  get addSubject() {
+    return t('account.addSubject');
+  },
+  subjectsCount: (count: number, max: number) => t('account.subjectsCount', { count, max }),
+  removeSubject: (subject: string) => t('account.removeSubject', { subject }),
+  get noSubjects() {
+    return t('account.noSubjects');
+  },
+  subjectTwice: (subject: string) => t('account.subjectTwice', { subject }),
+  get saveTutorProfile() {
+    return t('account.saveTutorProfile');
+  },
+  get viewPublicProfile() {
+    return t('account.viewPublicProfile');
+  },
 };

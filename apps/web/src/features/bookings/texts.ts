@@ -1,78 +1,179 @@
+import { t } from '@/lib/i18n';
+
 /**
  * The booking screens' own texts, not (yet) in `messages` (packages/shared): the waitlist, the
  * cancellation dialog, the sections of My Booked Sessions and the calendar feed, named here once
- * so the screens and their tests agree.
+ * so the screens and their tests agree. Each is read in the language of the moment.
  */
 export const bookingTexts = {
-  bookNow: 'Book Now',
-  joinWaitlist: 'Join waitlist',
-  leaveWaitlist: 'Leave waitlist',
-  waitlistHint: 'When a seat frees up, the first in line gets it.',
-  joinedWaitlist: 'You joined the waitlist',
-  leftWaitlist: 'You left the waitlist',
-  leaveTitle: 'Leave the waitlist?',
-  leaveText: (position: number) => `You give up your place, #${position} in line.`,
-  leaveDetails: [
-    'The students behind you move up; nobody else is told.',
-    'Joining again puts you at the end of the line.',
-  ],
-  confirmLeave: 'Yes, leave waitlist',
-  keepPlace: 'Keep my place',
-  position: (position: number) => `You are #${position} on the waitlist`,
-  seatHeld: (until: string) => `A seat is yours until ${until}`,
-  seatHeldHint: 'Book it before then, or it goes to the next in line.',
-
-  cancelBooking: 'Cancel booking',
-  cancelTitle: 'Cancel this booking?',
-  confirmCancel: 'Yes, cancel booking',
-  keepBooking: 'Keep booking',
-  cancelText: (title: string) => `Your booking of "${title}" will be cancelled.`,
-  willBeRefunded: (amount: string) => `You will be refunded ${amount}.`,
-  refundedAlready: 'Your payment has been refunded in full already.',
-  cancelUntil: (deadline: string) => `You can cancel until ${deadline}.`,
-  deadlinePassed: (message: string, deadline: string) => `${message}: ${deadline}.`,
-
-  resultBooked: 'You are booked on this session.',
-  resultJoined: (position: number) => `You joined the waitlist: you are #${position} in line.`,
-  resultLeft: 'You left the waitlist.',
-  resultCancelled: 'Your booking is cancelled.',
-  resultCancelledOf: (title: string) => `Your booking of "${title}" is cancelled.`,
-
-  nextClass: 'Your next class',
-  loadingNext: 'Loading...',
-  noNextClass: 'No class coming up.',
-  findSession: 'Find a session',
-  allBookings: 'My Booked Sessions',
-  waitlistPlaces: 'Your waitlist places',
-  noWaitlists: 'You are not waiting for a seat anywhere.',
-
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
-  noUpcoming: 'No upcoming sessions.',
-  noPast: 'No past sessions yet.',
-  noCancelled: 'No cancelled bookings.',
-  cancelledBy: { student: 'you', tutor: 'the tutor', admin: 'an admin' },
-  refund: {
-    pending: (amount: string) => `${amount} refund pending`,
-    succeeded: (amount: string) => `${amount} refunded`,
-    failed: (amount: string) => `${amount} refund failed: please contact us`,
+  get bookNow() {
+    return t('bookings.bookNow');
+  },
+  get joinWaitlist() {
+    return t('bookings.joinWaitlist');
+  },
+  get leaveWaitlist() {
+    return t('bookings.leaveWaitlist');
+  },
+  get waitlistHint() {
+    return t('bookings.waitlistHint');
+  },
+  get joinedWaitlist() {
+    return t('bookings.joinedWaitlist');
+  },
+  get leftWaitlist() {
+    return t('bookings.leftWaitlist');
+  },
+  get leaveTitle() {
+    return t('bookings.leaveTitle');
+  },
+  leaveText: (position: number) => t('bookings.leaveText', { position }),
+  get leaveDetails() {
+    return [t('bookings.leaveDetailsMoveUp'), t('bookings.leaveDetailsRejoin')];
+  },
+  get confirmLeave() {
+    return t('bookings.confirmLeave');
+  },
+  get keepPlace() {
+    return t('bookings.keepPlace');
+  },
+  position: (position: number) => t('bookings.position', { position }),
+  seatHeld: (until: string) => t('bookings.seatHeld', { until }),
+  get seatHeldHint() {
+    return t('bookings.seatHeldHint');
   },
 
-  feedTitle: 'Calendar feed',
-  feedIntro:
-    'Subscribe in one click, or copy this address into your calendar app, to see your booked classes there as they change. Keep it to yourself: anyone with it can read your classes.',
-  feedLabel: 'Your calendar feed address',
-  feedLoading: 'Loading your calendar feed...',
-  feedFailed: 'Failed to load your calendar feed.',
-  subscribe: 'Subscribe in your calendar app',
-  subscribeGoogle: 'Subscribe in Google Calendar',
-  copy: 'Copy',
-  copied: 'Link copied ✅',
-  copyFailed: 'Copy failed: select the address and copy it yourself',
-  rotate: 'Rotate link',
-  rotateTitle: 'Rotate your calendar link?',
-  rotateText:
-    'The current address stops working at once: calendar apps subscribed to it must be given the new one.',
-  rotated: 'Calendar link rotated ✅',
+  get cancelBooking() {
+    return t('bookings.cancelBooking');
+  },
+  get cancelTitle() {
+    return t('bookings.cancelTitle');
+  },
+  get confirmCancel() {
+    return t('bookings.confirmCancel');
+  },
+  get keepBooking() {
+    return t('bookings.keepBooking');
+  },
+  cancelText: (title: string) => t('bookings.cancelText', { title }),
+  willBeRefunded: (amount: string) => t('bookings.willBeRefunded', { amount }),
+  get refundedAlready() {
+    return t('bookings.refundedAlready');
+  },
+  cancelUntil: (deadline: string) => t('bookings.cancelUntil', { deadline }),
+  deadlinePassed: (message: string, deadline: string) =>
+    t('bookings.deadlinePassed', { message, deadline }),
+
+  get resultBooked() {
+    return t('bookings.resultBooked');
+  },
+  resultJoined: (position: number) => t('bookings.resultJoined', { position }),
+  get resultLeft() {
+    return t('bookings.resultLeft');
+  },
+  get resultCancelled() {
+    return t('bookings.resultCancelled');
+  },
+  resultCancelledOf: (title: string) => t('bookings.resultCancelledOf', { title }),
+
+  get nextClass() {
+    return t('bookings.nextClass');
+  },
+  get loadingNext() {
+    return t('bookings.loadingNext');
+  },
+  get noNextClass() {
+    return t('bookings.noNextClass');
+  },
+  get findSession() {
+    return t('bookings.findSession');
+  },
+  get allBookings() {
+    return t('bookings.allBookings');
+  },
+  get waitlistPlaces() {
+    return t('bookings.waitlistPlaces');
+  },
+  get noWaitlists() {
+    return t('bookings.noWaitlists');
+  },
+
+  get upcoming() {
+    return t('bookings.upcoming');
+  },
+  get past() {
+    return t('bookings.past');
+  },
+  get cancelled() {
+    return t('bookings.cancelled');
+  },
+  get noUpcoming() {
+    return t('bookings.noUpcoming');
+  },
+  get noPast() {
+    return t('bookings.noPast');
+  },
+  get noCancelled() {
+    return t('bookings.noCancelled');
+  },
+  /** Who cancelled, as it follows the moment on a card ("… by the tutor"). */
+  cancelledBy: {
+    get student() {
+      return t('bookings.cancelledBy.student');
+    },
+    get tutor() {
+      return t('bookings.cancelledBy.tutor');
+    },
+    get admin() {
+      return t('bookings.cancelledBy.admin');
+    },
+  },
+  refund: {
+    pending: (amount: string) => t('bookings.refund.pending', { amount }),
+    succeeded: (amount: string) => t('bookings.refund.succeeded', { amount }),
+    failed: (amount: string) => t('bookings.refund.failed', { amount }),
+  },
+
+  get feedTitle() {
+    return t('bookings.feedTitle');
+  },
+  get feedIntro() {
+    return t('bookings.feedIntro');
+  },
+  get feedLabel() {
+    return t('bookings.feedLabel');
+  },
+  get feedLoading() {
+    return t('bookings.feedLoading');
+  },
+  get feedFailed() {
+    return t('bookings.feedFailed');
+  },
+  get subscribe() {
+    return t('bookings.subscribe');
+  },
+  get subscribeGoogle() {
+    return t('bookings.subscribeGoogle');
+  },
+  get copy() {
+    return t('bookings.copy');
+  },
+  get copied() {
+    return t('bookings.copied');
+  },
+  get copyFailed() {
+    return t('bookings.copyFailed');
+  },
+  get rotate() {
+    return t('bookings.rotate');
+  },
+  get rotateTitle() {
+    return t('bookings.rotateTitle');
+  },
+  get rotateText() {
+    return t('bookings.rotateText');
+  },
+  get rotated() {
+    return t('bookings.rotated');
+  },
 };

@@ -1,4 +1,5 @@
 import type { Role } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export interface DashboardLink {
@@ -9,107 +10,140 @@ export interface DashboardLink {
 
 const d = paths.dashboard;
 
+/** A link whose texts read the current language each time they are shown. */
+function link(to: string, label: () => string, description: () => string): DashboardLink {
+  return {
+    to,
+    get label() {
+      return label();
+    },
+    get description() {
+      return description();
+    },
+  };
+}
+
 /** Screens every signed-in user may open (docs/product.md#roles). */
 export const commonLinks: DashboardLink[] = [
-  {
-    to: d.bookedSessions.getHref(),
-    label: 'My Booked Sessions',
-    description: 'Sessions you have booked.',
-  },
-  {
-    to: d.myPayments.getHref(),
-    label: 'My Payments',
-    description: 'What you paid and what came back, with receipts.',
-  },
-  { to: d.createNote.getHref(), label: 'Create Note', description: 'Write a personal study note.' },
-  { to: d.manageNotes.getHref(), label: 'Manage Notes', description: 'Edit or delete your notes.' },
-  {
-    to: d.studyMaterials.getHref(),
-    label: 'Study Materials',
-    description: 'Materials of the sessions you booked.',
-  },
-  {
-    to: d.notifications.getHref(),
-    label: 'Notifications',
-    description: 'What happened to your bookings and sessions.',
-  },
-  {
-    to: d.profile.getHref(),
-    label: 'My Profile',
-    description: 'Name, photo, password and emails.',
-  },
+  link(
+    d.bookedSessions.getHref(),
+    () => t('dashboard.links.bookedSessions.label'),
+    () => t('dashboard.links.bookedSessions.about'),
+  ),
+  link(
+    d.myPayments.getHref(),
+    () => t('dashboard.links.myPayments.label'),
+    () => t('dashboard.links.myPayments.about'),
+  ),
+  link(
+    d.createNote.getHref(),
+    () => t('dashboard.links.createNote.label'),
+    () => t('dashboard.links.createNote.about'),
+  ),
+  link(
+    d.manageNotes.getHref(),
+    () => t('dashboard.links.manageNotes.label'),
+    () => t('dashboard.links.manageNotes.about'),
+  ),
+  link(
+    d.studyMaterials.getHref(),
+    () => t('dashboard.links.studyMaterials.label'),
+    () => t('dashboard.links.studyMaterials.about'),
+  ),
+  link(
+    d.notifications.getHref(),
+    () => t('dashboard.links.notifications.label'),
+    () => t('dashboard.links.notifications.about'),
+  ),
+  link(
+    d.profile.getHref(),
+    () => t('dashboard.links.profile.label'),
+    () => t('dashboard.links.profile.about'),
+  ),
 ];
 
-const beATutor: DashboardLink = {
-  to: d.beATutor.getHref(),
-  label: 'Apply to be a Tutor',
-  description: 'Tell us why you want to teach.',
-};
+const beATutor: DashboardLink = link(
+  d.beATutor.getHref(),
+  () => t('dashboard.links.beATutor.label'),
+  () => t('dashboard.links.beATutor.about'),
+);
 
 /** The links each role's dashboard home and side menu lead with. */
 export const roleLinks: Record<Role, DashboardLink[]> = {
   student: [...commonLinks, beATutor],
   tutor: [
-    {
-      to: d.createSession.getHref(),
-      label: 'Create Study Session',
-      description: 'Propose a new session.',
-    },
-    {
-      to: d.mySessions.getHref(),
-      label: 'My Study Sessions',
-      description: 'Track approval of your sessions.',
-    },
-    {
-      to: d.availability.getHref(),
-      label: 'My Availability',
-      description: 'The weekly hours students can book lessons in.',
-    },
-    {
-      to: d.lessonTypes.getHref(),
-      label: 'Lesson Types',
-      description: 'The one-to-one lessons you offer.',
-    },
-    {
-      to: d.lessons.getHref(),
-      label: 'My Lessons',
-      description: 'Lessons booked with you: attendance, moves, cancellations.',
-    },
-    {
-      to: d.uploadMaterials.getHref(),
-      label: 'Upload Materials',
-      description: 'Share resources with your students.',
-    },
-    {
-      to: d.myMaterials.getHref(),
-      label: 'My Materials',
-      description: 'Edit or delete your materials.',
-    },
+    link(
+      d.createSession.getHref(),
+      () => t('dashboard.links.createSession.label'),
+      () => t('dashboard.links.createSession.about'),
+    ),
+    link(
+      d.mySessions.getHref(),
+      () => t('dashboard.links.mySessions.label'),
+      () => t('dashboard.links.mySessions.about'),
+    ),
+    link(
+      d.availability.getHref(),
+      () => t('dashboard.links.availability.label'),
+      () => t('dashboard.links.availability.about'),
+    ),
+    link(
+      d.lessonTypes.getHref(),
+      () => t('dashboard.links.lessonTypes.label'),
+      () => t('dashboard.links.lessonTypes.about'),
+    ),
+    link(
+      d.lessons.getHref(),
+      () => t('dashboard.links.lessons.label'),
+      () => t('dashboard.links.lessons.about'),
+    ),
+    link(
+      d.uploadMaterials.getHref(),
+      () => t('dashboard.links.uploadMaterials.label'),
+      () => t('dashboard.links.uploadMaterials.about'),
+    ),
+    link(
+      d.myMaterials.getHref(),
+      () => t('dashboard.links.myMaterials.label'),
+      () => t('dashboard.links.myMaterials.about'),
+    ),
   ],
   admin: [
-    {
-      to: d.manageUsers.getHref(),
-      label: 'Manage Users',
-      description: 'Search users and change roles.',
-    },
-    {
-      to: d.allSessions.getHref(),
-      label: 'All Sessions',
-      description: 'Approve sessions and lesson types; update or delete sessions.',
-    },
-    { to: d.allMaterials.getHref(), label: 'All Materials', description: 'Remove any material.' },
-    {
-      to: d.approveTutors.getHref(),
-      label: 'Approve Tutors',
-      description: 'Pending tutor requests.',
-    },
-    { to: d.outbox.getHref(), label: 'Outbox', description: 'Every email the site sent.' },
-    {
-      to: d.payments.getHref(),
-      label: 'Payments',
-      description: 'Card payments and refunds.',
-    },
-    { to: d.auditLog.getHref(), label: 'Audit Log', description: 'Who did what, and when.' },
+    link(
+      d.manageUsers.getHref(),
+      () => t('dashboard.links.manageUsers.label'),
+      () => t('dashboard.links.manageUsers.about'),
+    ),
+    link(
+      d.allSessions.getHref(),
+      () => t('dashboard.links.allSessions.label'),
+      () => t('dashboard.links.allSessions.about'),
+    ),
+    link(
+      d.allMaterials.getHref(),
+      () => t('dashboard.links.allMaterials.label'),
+      () => t('dashboard.links.allMaterials.about'),
+    ),
+    link(
+      d.approveTutors.getHref(),
+      () => t('dashboard.links.approveTutors.label'),
+      () => t('dashboard.links.approveTutors.about'),
+    ),
+    link(
+      d.outbox.getHref(),
+      () => t('dashboard.links.outbox.label'),
+      () => t('dashboard.links.outbox.about'),
+    ),
+    link(
+      d.payments.getHref(),
+      () => t('dashboard.links.payments.label'),
+      () => t('dashboard.links.payments.about'),
+    ),
+    link(
+      d.auditLog.getHref(),
+      () => t('dashboard.links.auditLog.label'),
+      () => t('dashboard.links.auditLog.about'),
+    ),
   ],
 };
 
@@ -119,7 +153,13 @@ export function menuLinks(role: Role): DashboardLink[] {
 }
 
 export const dashboardTitles: Record<Role, string> = {
-  student: 'Student Dashboard',
-  tutor: 'Tutor Dashboard',
-  admin: 'Admin Dashboard',
+  get student() {
+    return t('dashboard.title.student');
+  },
+  get tutor() {
+    return t('dashboard.title.tutor');
+  },
+  get admin() {
+    return t('dashboard.title.admin');
+  },
 };

@@ -1,55 +1,99 @@
+import { t } from '@/lib/i18n';
+
 /**
  * The home page's fixed content (docs/product.md#visitor): carousel slides, reasons to choose us,
- * testimonials.
+ * testimonials (each quote with its language's quotation marks). Their words are read from the catalogue (apps/web/src/locales/<language>/home.json)
+ * when shown, in the page's language.
  */
 export const slides = [
   {
-    title: 'Learn Together, Achieve More',
-    description:
-      'Join study sessions led by experienced tutors and learn alongside motivated peers.',
+    id: 'together',
+    get title() {
+      return t('home.slide.together.title');
+    },
+    get description() {
+      return t('home.slide.together.description');
+    },
     image: '/images/slide-study-group.svg',
-    alt: 'Three students studying together at a table with laptops',
+    get alt() {
+      return t('home.slide.together.alt');
+    },
   },
   {
-    title: 'Guidance From Expert Tutors',
-    description: 'Tutors share worked examples, materials and feedback that help you improve.',
+    id: 'tutors',
+    get title() {
+      return t('home.slide.tutors.title');
+    },
+    get description() {
+      return t('home.slide.tutors.description');
+    },
     image: '/images/slide-expert-tutor.svg',
-    alt: 'A tutor pointing at a rising chart on a board',
+    get alt() {
+      return t('home.slide.tutors.alt');
+    },
   },
   {
-    title: 'Study on Your Schedule',
-    description: 'Pick free or paid sessions whose dates fit your week, and book in a few clicks.',
+    id: 'schedule',
+    get title() {
+      return t('home.slide.schedule.title');
+    },
+    get description() {
+      return t('home.slide.schedule.description');
+    },
     image: '/images/slide-flexible-learning.svg',
-    alt: 'A clock next to a laptop screen',
+    get alt() {
+      return t('home.slide.schedule.alt');
+    },
   },
 ] as const;
 
 export const reasons = [
   {
-    title: 'Expert Tutors',
-    text: 'Every session is led by a tutor approved by our team.',
+    id: 'tutors',
+    get title() {
+      return t('home.reason.tutors.title');
+    },
+    get text() {
+      return t('home.reason.tutors.text');
+    },
   },
   {
-    title: 'Interactive Sessions',
-    text: 'Ask questions, work through problems and get feedback as you go.',
+    id: 'interactive',
+    get title() {
+      return t('home.reason.interactive.title');
+    },
+    get text() {
+      return t('home.reason.interactive.text');
+    },
   },
   {
-    title: 'Flexible Learning',
-    text: 'Choose the sessions and dates that suit you, free or paid.',
+    id: 'flexible',
+    get title() {
+      return t('home.reason.flexible.title');
+    },
+    get text() {
+      return t('home.reason.flexible.text');
+    },
   },
 ] as const;
 
 export const testimonials = [
   {
     name: 'Amina R.',
-    quote: 'The algebra sessions finally made equations click for me. I went from a C to an A.',
+    get quote() {
+      return t('home.testimonial.amina');
+    },
   },
   {
     name: 'Daniel K.',
-    quote: 'Booking is simple and the tutors share materials that I keep using after class.',
+    get quote() {
+      return t('home.testimonial.daniel');
+    },
   },
   {
     name: 'Sofia L.',
-    quote: 'I love writing notes right next to my booked sessions. Everything is in one place.',
+    get quote() {
+      return t('home.testimonial.sofia');
+    },
   },
 ] as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityBody } from '@studyhall/shared';
-import { bodyOf, draftOf, FORM_KEY, problemsOf } from './availability-draft';
+import {
+  bodyOf,
+  draftOf,
+  endFieldValue,
+  endFromField,
+  FORM_KEY,
+  problemsOf,
+} from './availability-draft';
 
 const saved = {
   timeZone: 'America/New_York',
@@ -53,5 +60,16 @@ describe('the availability editor’s draft', () => {
     const { body, keys } = bodyOf(draft);
     const problems = problemsOf(availabilityBody.safeParse(body).error!.issues, keys);
     expect(problems).toEqual({ [monday[1]!.key]: 'weekly ranges of one day must not overlap' });
+  });
+
+  it('takes a range to midnight: To 00:00 is sent as 24:00, which the rules accept', () => {
+    const draft = draftOf(saved, 'UTC');
+    draft.weekly[5] = [{ key: 'friday', start: '18:00', end: endFromField('00:00') }];
+    const { body } = bodyOf(draft);
+    expect(body.weekly).toContainEqual({ day: 5, start: '18:00', end: '24:00' });
+    expect(availabilityBody.safeParse(body).success).toBe(true);
+    expect(endFieldValue('24:00')).toBe('00:00');
+    expect(endFieldValue('17:30')).toBe('17:30');
+    expect(endFromField('17:30')).toBe('17:30');
   });
 });

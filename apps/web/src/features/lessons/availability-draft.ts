@@ -21,6 +21,19 @@ export interface AvailabilityDraft {
   overrides: DraftOverride[];
 }
 
+/*
+ * A range may end at midnight (`24:00` to the API), which a time field cannot hold: the 'To' field
+ * reads 00:00 for it, and a range whose end is typed as 00:00 runs to midnight (no range can end at
+ * the start of its own day).
+ */
+const MIDNIGHT = '24:00';
+
+/** What the 'To' field shows for a range's end. */
+export const endFieldValue = (end: string) => (end === MIDNIGHT ? '00:00' : end);
+
+/** The range's end for what the 'To' field reads. */
+export const endFromField = (value: string) => (value === '00:00' ? MIDNIGHT : value);
+
 let lastKey = 0;
 export const newKey = () => `k${++lastKey}`;
 

@@ -1,8 +1,58 @@
-/** The outbox's own texts, not (yet) in `messages` (packages/shared). */
+import { t } from '@/lib/i18n';
+
+/** The outbox's own texts, in the reader's language (locales/<language>/outbox.json). */
 export const outboxTexts = {
-  empty: 'No mail yet.',
-  loading: 'Loading mail...',
-  notSent: 'Not sent',
-  linksHidden:
-    'Links that act for the recipient (a password reset, an email verification, an unsubscribe link) are hidden here: they were sent only to the recipient.',
+  get title() {
+    return t('outbox.title');
+  },
+  get empty() {
+    return t('outbox.empty');
+  },
+  get loading() {
+    return t('outbox.loading');
+  },
+  get notSent() {
+    return t('outbox.notSent');
+  },
+  get linksHidden() {
+    return t('outbox.linksHidden');
+  },
+  get pages() {
+    return t('outbox.pages');
+  },
+  get to() {
+    return t('outbox.to');
+  },
+  get subject() {
+    return t('outbox.subject');
+  },
+  get status() {
+    return t('outbox.status');
+  },
+  get attempts() {
+    return t('outbox.attempts');
+  },
+  get created() {
+    return t('outbox.created');
+  },
+  get sent() {
+    return t('outbox.sent');
+  },
+  get mail() {
+    return t('outbox.mail');
+  },
+  get view() {
+    return t('outbox.view');
+  },
+  viewMail: (subject: string) => t('outbox.viewMail', { subject }),
+  get text() {
+    return t('outbox.text');
+  },
+  get linksInText() {
+    return t('outbox.linksInText');
+  },
+  get html() {
+    return t('outbox.html');
+  },
+  htmlPart: (subject: string) => t('outbox.htmlPart', { subject }),
 };

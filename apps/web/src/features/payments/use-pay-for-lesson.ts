@@ -4,13 +4,11 @@ import { useNavigate } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { bookLesson } from '@/api/book-lesson';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { dismissToasts, toast } from '@/lib/toast';
 import { paymentKeys } from './api/keys';
 import { PaymentFailed } from './use-pay-and-book';
-
-/** Said once a paid lesson is booked. */
-export const LESSON_PAID = 'Payment successful & lesson booked 🎉';
 
 /**
  * docs/product.md#lesson-screens: the card is confirmed, then the lesson booked with the intent;
@@ -55,7 +53,7 @@ export function usePayForLesson(lessonTypeId: string, startsAt: string) {
       predicate: (query) => query.queryKey[0] !== paymentKeys.all[0],
     });
     dismissToasts('error');
-    toast.success(LESSON_PAID);
+    toast.success(t('payments.lesson.paid'));
     await navigate(paths.dashboard.bookedSessions.getHref(), { replace: true });
     queryClient.removeQueries({ queryKey: paymentKeys.all });
   }

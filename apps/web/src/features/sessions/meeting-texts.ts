@@ -1,82 +1,233 @@
+import { t } from '@/lib/i18n';
+
 /**
  * What the meeting screens say (docs/product.md#meetings): the weekly pattern and preview of the
  * create form, the session page's list, and the tutor's changes. Named once so the screens and
- * their tests agree; the API's refusals come with their own message and are shown as sent.
+ * their tests agree; the API's refusals come with their own message and are shown as sent. Each
+ * is read from the catalogue (apps/web/src/locales/<language>/meetings.json) when shown.
  */
 export const meetingTexts = {
   // The create form.
-  repeatsWeekly: 'Repeats weekly',
-  everyDayHint:
-    'Unless it repeats weekly, the class meets every day from its start date to its end date, at its times.',
-  weeklyHint: 'From the class start date, on the weekdays chosen, until the last day.',
-  weekdays: 'On',
-  until: 'Until',
-  skipping: 'Skipping',
-  skipDate: 'Date to skip',
-  addSkip: 'Skip date',
-  removeSkip: (day: string) => `Remove ${day}`,
-  remove: 'Remove',
-  skippedDates: 'Skipped dates',
-  noSkips: 'No dates skipped.',
-  chooseWeekday: 'Choose at least one weekday',
-  previewTitle: 'Meetings this makes',
-  previewWaiting: 'Fill in the class dates and times to see its meetings.',
-  meetsTimes: (count: number) =>
-    count === 1 ? 'The class meets once.' : `The class meets ${count} times.`,
-  previewList: 'Planned meetings',
-  schoolTime: (zone: string) => `In ${zone}:`,
+  get repeatsWeekly() {
+    return t('meetings.repeatsWeekly');
+  },
+  get everyDayHint() {
+    return t('meetings.everyDayHint');
+  },
+  get weeklyHint() {
+    return t('meetings.weeklyHint');
+  },
+  get weekdays() {
+    return t('meetings.weekdays');
+  },
+  get until() {
+    return t('meetings.until');
+  },
+  get skipping() {
+    return t('meetings.skipping');
+  },
+  get skipDate() {
+    return t('meetings.skipDate');
+  },
+  get skipRequired() {
+    return t('meetings.skipRequired');
+  },
+  get skipInvalid() {
+    return t('meetings.skipInvalid');
+  },
+  skipOutOfRange: (first: string, last: string) => t('meetings.skipOutOfRange', { first, last }),
+  get addSkip() {
+    return t('meetings.addSkip');
+  },
+  removeSkip: (day: string) => t('meetings.removeSkip', { day }),
+  get remove() {
+    return t('meetings.remove');
+  },
+  get skippedDates() {
+    return t('meetings.skippedDates');
+  },
+  get noSkips() {
+    return t('meetings.noSkips');
+  },
+  get chooseWeekday() {
+    return t('meetings.chooseWeekday');
+  },
+  get previewTitle() {
+    return t('meetings.previewTitle');
+  },
+  get previewWaiting() {
+    return t('meetings.previewWaiting');
+  },
+  meetsTimes: (count: number) => t('meetings.meetsTimes', { count }),
+  get previewList() {
+    return t('meetings.previewList');
+  },
+  schoolTime: (zone: string) => t('meetings.schoolTime', { zone }),
 
   // The session page.
-  listTitle: 'Meetings',
-  next: 'Next',
-  now: 'Now',
-  past: 'Past',
-  pastList: 'Past meetings',
-  cancelled: 'Cancelled',
-  movedBadge: 'Time changed',
-  noneAhead: 'No meetings ahead.',
-  showAll: (count: number) => `Show all ${count} meetings`,
-  showFewer: 'Show fewer meetings',
+  get listTitle() {
+    return t('meetings.listTitle');
+  },
+  get next() {
+    return t('meetings.next');
+  },
+  get now() {
+    return t('meetings.now');
+  },
+  get past() {
+    return t('meetings.past');
+  },
+  get pastList() {
+    return t('meetings.pastList');
+  },
+  get cancelled() {
+    return t('meetings.cancelled');
+  },
+  get movedBadge() {
+    return t('meetings.movedBadge');
+  },
+  get noneAhead() {
+    return t('meetings.noneAhead');
+  },
+  showAll: (count: number) => t('meetings.showAll', { count }),
+  get showFewer() {
+    return t('meetings.showFewer');
+  },
 
   // The tutor's changes.
-  manageTitle: 'Meetings',
-  toldOfChanges:
-    'Everyone booked is told of each change in-app and by email, with an updated calendar entry.',
-  timesIn: (zone: string) => `Dates and times in ${zone}.`,
-  inYourZone: 'In your time zone:',
-  nothingToChange: 'No meeting ahead can be changed.',
-  move: 'Move',
-  moveLabel: (when: string) => `Move the meeting of ${when}`,
-  moveTitle: (when: string) => `Move the meeting of ${when}`,
-  moveSubmit: 'Move meeting',
-  meetingMoved: 'Meeting moved; everyone booked is told.',
-  cancel: 'Cancel',
-  cancelLabel: (when: string) => `Cancel the meeting of ${when}`,
-  cancelTitle: 'Cancel this meeting?',
-  cancelText: (when: string) =>
-    `The meeting of ${when} will not take place. Everyone booked is told in-app and by email, and their calendars drop it. The class's other meetings stay as they are.`,
-  confirmCancel: 'Yes, cancel meeting',
-  keepMeeting: 'Keep meeting',
-  meetingCancelled: 'Meeting cancelled; everyone booked is told.',
-  add: 'Add a meeting',
-  addSubmit: 'Add meeting',
-  meetingAdded: 'Meeting added; everyone booked is told.',
-  close: 'Close',
-  date: 'Date',
-  start: 'Start',
-  end: 'End',
-  reason: 'Reason (told to everyone booked)',
-  reasonOptional: 'Reason (optional, told to everyone booked)',
-  changeFailed: 'The meeting could not be changed.',
+  get manageTitle() {
+    return t('meetings.manageTitle');
+  },
+  get toldOfChanges() {
+    return t('meetings.toldOfChanges');
+  },
+  timesIn: (zone: string) => t('meetings.timesIn', { zone }),
+  get inYourZone() {
+    return t('meetings.inYourZone');
+  },
+  get nothingToChange() {
+    return t('meetings.nothingToChange');
+  },
+  get move() {
+    return t('meetings.move');
+  },
+  moveLabel: (when: string) => t('meetings.moveOf', { when }),
+  moveTitle: (when: string) => t('meetings.moveOf', { when }),
+  get moveSubmit() {
+    return t('meetings.moveSubmit');
+  },
+  get meetingMoved() {
+    return t('meetings.meetingMoved');
+  },
+  get cancel() {
+    return t('meetings.cancel');
+  },
+  cancelLabel: (when: string) => t('meetings.cancelLabel', { when }),
+  get cancelTitle() {
+    return t('meetings.cancelTitle');
+  },
+  cancelText: (when: string) => t('meetings.cancelText', { when }),
+  get confirmCancel() {
+    return t('meetings.confirmCancel');
+  },
+  get keepMeeting() {
+    return t('meetings.keepMeeting');
+  },
+  get meetingCancelled() {
+    return t('meetings.meetingCancelled');
+  },
+  get add() {
+    return t('meetings.add');
+  },
+  get addSubmit() {
+    return t('meetings.addSubmit');
+  },
+  get meetingAdded() {
+    return t('meetings.meetingAdded');
+  },
+  get close() {
+    return t('meetings.close');
+  },
+  get date() {
+    return t('meetings.date');
+  },
+  get start() {
+    return t('meetings.start');
+  },
+  get end() {
+    return t('meetings.end');
+  },
+  get reason() {
+    return t('meetings.reason');
+  },
+  get reasonOptional() {
+    return t('meetings.reasonOptional');
+  },
 };
 
 /** The days of the week as `repeat.days` numbers them (0 Sunday … 6 Saturday), Monday first. */
 export const WEEKDAYS = [
-  { day: 1, name: 'Monday', short: 'Mon' },
-  { day: 2, name: 'Tuesday', short: 'Tue' },
-  { day: 3, name: 'Wednesday', short: 'Wed' },
-  { day: 4, name: 'Thursday', short: 'Thu' },
-  { day: 5, name: 'Friday', short: 'Fri' },
-  { day: 6, name: 'Saturday', short: 'Sat' },
-  { day: 0, name: 'Sunday', short: 'Sun' },
+  {
+    day: 1,
+    get name() {
+      return t('meetings.weekday.monday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.monday');
+    },
+  },
+  {
+    day: 2,
+    get name() {
+      return t('meetings.weekday.tuesday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.tuesday');
+    },
+  },
+  {
+    day: 3,
+    get name() {
+      return t('meetings.weekday.wednesday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.wednesday');
+    },
+  },
+  {
+    day: 4,
+    get name() {
+      return t('meetings.weekday.thursday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.thursday');
+    },
+  },
+  {
+    day: 5,
+    get name() {
+      return t('meetings.weekday.friday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.friday');
+    },
+  },
+  {
+    day: 6,
+    get name() {
+      return t('meetings.weekday.saturday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.saturday');
+    },
+  },
+  {
+    day: 0,
+    get name() {
+      return t('meetings.weekday.sunday');
+    },
+    get short() {
+      return t('meetings.weekdayShort.sunday');
+    },
+  },
 ] as const;

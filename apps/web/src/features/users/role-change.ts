@@ -1,5 +1,6 @@
 import type { Role } from '@studyhall/shared';
-import { roleLabels } from './components/role-badge';
+import { t } from '@/lib/i18n';
+import { roleLabel } from './components/role-badge';
 
 /** What the confirmation of a role change says: the change, then what follows from it. */
 export interface RoleChangeText {
@@ -10,15 +11,15 @@ export interface RoleChangeText {
 }
 
 const gains: Record<Role, string> = {
-  student: 'They can book sessions, write reviews and notes, and ask to be a tutor again.',
-  tutor: 'They can create study sessions and share materials with the students who book them.',
-  admin: 'They can change anyone’s role and manage every session, payment and material.',
+  student: 'users.gains.student',
+  tutor: 'users.gains.tutor',
+  admin: 'users.gains.admin',
 };
 
-const losses: Record<Role, string> = {
-  student: '',
-  tutor: 'Their sessions stay as they are, but they can no longer create or change sessions.',
-  admin: 'They lose the admin screens at once.',
+const losses: Record<Role, string | null> = {
+  student: null,
+  tutor: 'users.losses.tutor',
+  admin: 'users.losses.admin',
 };
 
 /**
@@ -30,26 +31,28 @@ export function roleChangeText(
   role: Role,
   own: boolean,
 ): RoleChangeText {
-  const from = roleLabels[user.role];
-  const to = roleLabels[role];
+  const loss = losses[user.role];
   const details = [
-    own
-      ? `You lose the admin screens as soon as you confirm: only another admin can give them back.`
-      : losses[user.role],
-    own ? '' : gains[role],
-    user.role === 'student' ? 'They leave every waitlist they are on.' : '',
+    own ? t('users.ownLoss') : loss ? t(loss) : '',
+    own ? '' : t(gains[role]),
+    user.role === 'student' ? t('users.leavesWaitlists') : '',
   ].filter(Boolean);
   return own
     ? {
-        title: 'Change your own role?',
-        text: `You are about to make yourself a ${to.toLowerCase()} instead of an admin.`,
+        title: t('users.ownTitle'),
+        // Only admins change roles, so their own change makes them a student or a tutor.
+        text: t(role === 'student' ? 'users.ownTextStudent' : 'users.ownTextTutor'),
         details,
-        confirmLabel: 'Yes, change my role',
+        confirmLabel: t('users.ownConfirm'),
       }
     : {
-        title: `Change ${user.name}’s role?`,
-        text: `${user.name} goes from ${from} to ${to}.`,
+        title: t('users.othersTitle', { name: user.name }),
+        text: t('users.othersText', {
+          name: user.name,
+          from: roleLabel(user.role),
+          to: roleLabel(role),
+        }),
         details,
-        confirmLabel: 'Yes, change role',
+        confirmLabel: t('users.othersConfirm'),
       };
 }

@@ -5,16 +5,26 @@ import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection } from './profile-section';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+// Labels are read when the form renders, in the language of the moment.
 const fields = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  {
+    name: 'currentPassword',
+    label: () => t('account.password.current'),
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: () => t('account.password.new'), autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: () => t('account.password.confirm'),
+    autoComplete: 'new-password',
+  },
 ] as const;
 
 /** The password change; the server signs out every other session of the account. */
@@ -52,13 +62,13 @@ export function ChangePasswordSection() {
   }
 
   return (
-    <ProfileSection title="Change password">
+    <ProfileSection title={t('account.password.title')}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
         {fields.map(({ name, label, autoComplete }) => {
           const id = `password-${name}`;
           const error = errors[name]?.message;
           return (
-            <FormField key={name} id={id} label={label} error={error}>
+            <FormField key={name} id={id} label={label()} error={error}>
               <input
                 type="password"
                 autoComplete={autoComplete}
@@ -70,7 +80,7 @@ export function ChangePasswordSection() {
           );
         })}
         <Button type="submit" className="btn-primary mt-2" busy={changePassword.isPending}>
-          Change password
+          {t('account.password.submit')}
         </Button>
       </form>
     </ProfileSection>

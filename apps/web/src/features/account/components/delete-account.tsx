@@ -7,6 +7,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { forgetSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -56,18 +57,18 @@ export function DeleteAccount() {
   }
 
   return (
-    <ProfileSection title="Danger zone" danger>
+    <ProfileSection title={t('account.delete.title')} danger>
       <p>{accountTexts.deleteIntro}</p>
       <div>
         <Button className="btn-error" onClick={() => setOpen(true)}>
-          Delete account
+          {t('account.delete.button')}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
-        title="Delete your account?"
+        title={t('account.delete.confirmTitle')}
         text={messages.account.deleteConfirm}
-        confirmLabel="Delete my account"
+        confirmLabel={t('account.delete.confirm')}
         busy={deleteAccount.isPending}
         onConfirm={confirm}
         onCancel={close}
@@ -80,7 +81,11 @@ export function DeleteAccount() {
             confirm();
           }}
         >
-          <FormField id="delete-confirm" label={withEmail ? 'Email' : 'Password'} error={error}>
+          <FormField
+            id="delete-confirm"
+            label={withEmail ? t('account.delete.email') : t('account.delete.password')}
+            error={error}
+          >
             <input
               key={withEmail ? 'email' : 'password'}
               type={withEmail ? 'email' : 'password'}

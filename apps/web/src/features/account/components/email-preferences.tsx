@@ -2,6 +2,7 @@ import { EMAIL_KINDS, messages, type Role } from '@studyhall/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { usePreferences, useUpdatePreference } from '../api/notification-preferences';
 import { emailKinds, PREFERENCES_ID } from '../email-kinds';
@@ -18,7 +19,7 @@ export function EmailPreferences({ role }: { role: Role }) {
   const kinds = EMAIL_KINDS.filter((kind) => emailKinds[kind].roles?.includes(role) ?? true);
 
   return (
-    <ProfileSection title="Email notifications" id={PREFERENCES_ID}>
+    <ProfileSection title={t('account.preferences.title')} id={PREFERENCES_ID}>
       {preferences.isPending ? (
         <Spinner label={accountTexts.loadingPreferences} />
       ) : preferences.isError ? (

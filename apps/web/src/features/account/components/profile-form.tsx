@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import type { SessionUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
 import { useUpdateProfile } from '../api/update-profile';
@@ -47,7 +48,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <ProfileSection title="Name and photo">
+    <ProfileSection title={t('account.profile.title')}>
       <div className="flex items-center gap-4">
         <Avatar
           src={user.image}
@@ -59,7 +60,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <p className="min-w-0 text-base-content/80">{user.email}</p>
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="profile-name" label="Full Name" error={errors.name?.message}>
+        <FormField id="profile-name" label={t('account.profile.name')} error={errors.name?.message}>
           <input
             type="text"
             autoComplete="name"
@@ -70,13 +71,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         </FormField>
         <PhotoField
           id="profile-photo"
-          label="New Profile Picture"
+          label={t('account.profile.photo')}
           error={photoMessage}
           progress={progress}
           onChange={setPhoto}
         />
         <Button type="submit" className="btn-primary mt-2" busy={updateProfile.isPending}>
-          Save profile
+          {t('account.profile.save')}
         </Button>
       </form>
     </ProfileSection>

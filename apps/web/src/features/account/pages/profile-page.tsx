@@ -19,7 +19,7 @@ export default function ProfilePage() {
   if (!role || !user) return <Spinner />;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">My Profile</h1>
+      <h1 className="text-3xl font-bold">{t('account.title')}</h1>
       <ProfileForm user={user} />
       {role === 'tutor' ? <TutorProfileForm tutorId={user.id} /> : null}
       <ProfileSection title={t('language.title')}>

@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { emailKinds, PREFERENCES_ID } from '../email-kinds';
@@ -33,7 +34,7 @@ export default function UnsubscribePage() {
   return (
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
-        <h1 className="text-center text-3xl font-bold">Unsubscribe</h1>
+        <h1 className="text-center text-3xl font-bold">{t('account.unsubscribe.title')}</h1>
         {!token ? (
           <Notice tone="error" role="alert">
             {accountTexts.unsubscribeInvalid}

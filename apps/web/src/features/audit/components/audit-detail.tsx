@@ -1,23 +1,30 @@
 import type { AuditEntryDto } from '@studyhall/shared';
 import { formatMoney } from '@/lib/format';
-import { auditTexts } from '../texts';
+import { auditTexts, detailName, roleName } from '../texts';
 
 type DetailValue = AuditEntryDto['detail'][string];
 
-/** `tutorEmail` → 'Tutor email': the server names details in camelCase. */
+/**
+ * `tutorEmail` → 'Tutor email': the server names details in camelCase, amounts in cents. A name
+ * the log knows reads in the reader's language; another is spelt out from its camelCase.
+ */
 function labelOf(key: string): string {
-  const words = key
-    .replace(/Cents$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+  const name = key.replace(/Cents$/, '');
+  const known = detailName(name);
+  if (known) return known;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Amounts are kept in cents (`feeCents`) and read in dollars. */
+/** The details that name a role: a role change's two, a deleted account's own. */
+const ROLE_DETAILS = new Set(['from', 'to', 'role']);
+
+/** Amounts are kept in cents (`feeCents`) and read in dollars; roles read in the reader's language. */
 function valueOf(key: string, value: DetailValue): string {
   if (value === null || value === '') return auditTexts.none;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? auditTexts.yes : auditTexts.no;
   if (typeof value === 'number' && key.endsWith('Cents')) return formatMoney(value / 100);
+  if (typeof value === 'string' && ROLE_DETAILS.has(key)) return roleName(value) ?? value;
   return String(value);
 }
 

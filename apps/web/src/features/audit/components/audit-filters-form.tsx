@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, auditActionLabels, type AuditAction } from '@studyhall/shared';
+import { AUDIT_ACTIONS, type AuditAction } from '@studyhall/shared';
 import type { AuditFilters } from '../audit-filters';
-import { auditTexts } from '../texts';
+import { actionLabel, auditTexts } from '../texts';
 
 interface AuditFiltersFormProps {
   filters: AuditFilters;
@@ -31,7 +31,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           <option value="">{auditTexts.allActions}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {auditActionLabels[action]}
+              {actionLabel(action)}
             </option>
           ))}
         </select>

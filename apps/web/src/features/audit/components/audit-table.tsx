@@ -1,7 +1,7 @@
-import { auditActionLabels, type AuditEntryDto } from '@studyhall/shared';
+import type { AuditEntryDto } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { formatMoment } from '@/lib/datetime';
-import { auditTexts, targetLabels } from '../texts';
+import { actionLabel, auditTexts, targetLabel } from '../texts';
 import { AuditDetail } from './audit-detail';
 
 interface AuditTableProps {
@@ -12,16 +12,16 @@ interface AuditTableProps {
 /** The entries of one page; times in the reader's zone. */
 export function AuditTable({ entries, caption }: AuditTableProps) {
   return (
-    <DataTable columns={['When', 'Who', 'Action', 'Target', 'Detail', 'IP']} caption={caption}>
+    <DataTable columns={auditTexts.columns} caption={caption}>
       {entries.map((entry) => (
         <tr key={entry._id} className="align-top">
           <td>
             <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
           </td>
           <td className="min-w-40">{entry.actorEmail ?? auditTexts.platform}</td>
-          <td className="font-medium">{auditActionLabels[entry.action]}</td>
+          <td className="font-medium">{actionLabel(entry.action)}</td>
           <td>
-            {targetLabels[entry.targetType]}{' '}
+            {targetLabel(entry.targetType)}{' '}
             <code className="text-xs break-all">{entry.targetId}</code>
           </td>
           <td className="min-w-56">

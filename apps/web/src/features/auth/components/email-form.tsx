@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordForm, type ForgotPasswordForm } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n';
 
 interface EmailFormProps {
   id: string;
@@ -21,7 +22,7 @@ export function EmailForm({ id, submitLabel, onSubmit }: EmailFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => onSubmit(email))} className="space-y-2">
-      <FormField id={id} label="Email" error={errors.email?.message}>
+      <FormField id={id} label={t('auth.email')} error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"

@@ -1,5 +1,6 @@
 import { usePublicConfig } from '@/lib/config';
 import { signInWithGoogle } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 
 /** Shown only when the server has Google sign-in configured; errors are only logged. */
 export function GoogleButton({ redirectTo }: { redirectTo: string }) {
@@ -8,7 +9,7 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
 
   return (
     <>
-      <div className="divider">or</div>
+      <div className="divider">{t('auth.or')}</div>
       <button
         type="button"
         className="btn w-full border-base-300 bg-base-100"
@@ -34,7 +35,7 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        Continue with Google
+        {t('auth.continueWithGoogle')}
       </button>
     </>
   );

@@ -1,9 +1,8 @@
 import { messages } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-
-const RESEND_LABEL = 'Resend verification email';
 
 /**
  * 'Resend verification email' for the address a sign-in was refused for, then what happened.
@@ -22,7 +21,7 @@ export default function ResendVerification({ email }: { email: string }) {
         busy={resend.isPending}
         onClick={() => resend.mutate(email)}
       >
-        {RESEND_LABEL}
+        {t('auth.resendVerification')}
       </Button>
       {resend.isError ? (
         <p role="alert" className="text-sm text-error">

@@ -5,11 +5,10 @@ import { messages } from '@studyhall/shared';
 import { Notice } from '@/components/ui/notice';
 import { authKeys } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { EmailForm } from '../components/email-form';
-
-const LINK_REFUSED = 'This verification link is invalid or has expired. Ask for a new one below.';
 
 /**
  * /email-verified: where the server sends a browser after a verification link. On success the
@@ -27,13 +26,13 @@ export default function EmailVerifiedPage() {
 
   if (failed) return <VerificationFailed />;
   return (
-    <VerifyCard title="Email verified">
+    <VerifyCard title={t('auth.verified.title')}>
       <p role="status" className="text-center">
         {messages.account.emailVerified}
       </p>
       <p className="mt-4 text-center">
         <Link to={paths.dashboard.root.getHref()} className="btn btn-primary">
-          Go to Dashboard
+          {t('auth.verified.goToDashboard')}
         </Link>
       </p>
     </VerifyCard>
@@ -54,9 +53,9 @@ function VerificationFailed() {
   }
 
   return (
-    <VerifyCard title="Verify your email">
+    <VerifyCard title={t('auth.verified.failedTitle')}>
       <Notice tone="warning" role="alert">
-        {LINK_REFUSED}
+        {t('auth.verified.linkRefused')}
       </Notice>
       <div aria-live="polite">
         {outcome?.sent ? <Notice tone="success">{outcome.message}</Notice> : null}
@@ -66,7 +65,7 @@ function VerificationFailed() {
           {outcome.message}
         </Notice>
       ) : null}
-      <EmailForm id="verify-email" submitLabel="Send a new link" onSubmit={resend} />
+      <EmailForm id="verify-email" submitLabel={t('auth.verified.sendNewLink')} onSubmit={resend} />
     </VerifyCard>
   );
 }

@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { Notice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { EmailForm } from '../components/email-form';
-
-const INTRO =
-  'Enter the email of your account and we will send you a link to choose a new password.';
 
 type Outcome = { sent: true } | { sent: false; message: string } | null;
 
@@ -32,8 +30,8 @@ export default function ForgotPasswordPage() {
   return (
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
-        <h1 className="text-center text-3xl font-bold">Forgot password</h1>
-        <p className="text-base-content/80">{INTRO}</p>
+        <h1 className="text-center text-3xl font-bold">{t('auth.forgot.title')}</h1>
+        <p className="text-base-content/80">{t('auth.forgot.intro')}</p>
         <div aria-live="polite">
           {outcome?.sent ? <Notice tone="success">{messages.account.resetRequested}</Notice> : null}
         </div>
@@ -42,10 +40,10 @@ export default function ForgotPasswordPage() {
             {outcome.message}
           </Notice>
         ) : null}
-        <EmailForm id="forgot-email" submitLabel="Send reset link" onSubmit={onSubmit} />
+        <EmailForm id="forgot-email" submitLabel={t('auth.forgot.submit')} onSubmit={onSubmit} />
         <p className="mt-4 text-center text-sm">
           <Link to={paths.auth.login.getHref()} className="link link-primary">
-            Back to login
+            {t('auth.forgot.backToLogin')}
           </Link>
         </p>
       </div>

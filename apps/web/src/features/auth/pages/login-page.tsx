@@ -5,6 +5,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
@@ -60,17 +61,17 @@ export default function LoginPage() {
   return (
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
-        <h1 className="text-center text-3xl font-bold">Login</h1>
+        <h1 className="text-center text-3xl font-bold">{t('auth.login.title')}</h1>
         {refused ? (
           <p role="alert" className="rounded-box bg-error/15 p-3">
             {providerRefusalMessage(refused)}
           </p>
         ) : null}
         <SchoolSignInButton redirectTo={redirectTo} />
-        {config?.oidcSignIn && showForm ? <div className="divider">or</div> : null}
+        {config?.oidcSignIn && showForm ? <div className="divider">{t('auth.or')}</div> : null}
         {showForm ? (
           <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
-            <FormField id="login-email" label="Email" error={errors.email}>
+            <FormField id="login-email" label={t('auth.email')} error={errors.email}>
               <input
                 type="email"
                 autoComplete="email"
@@ -79,7 +80,7 @@ export default function LoginPage() {
                 {...field('email')}
               />
             </FormField>
-            <FormField id="login-password" label="Password" error={errors.password}>
+            <FormField id="login-password" label={t('auth.password')} error={errors.password}>
               <input
                 type="password"
                 autoComplete="current-password"
@@ -89,7 +90,7 @@ export default function LoginPage() {
               />
             </FormField>
             <Link to={paths.auth.forgotPassword.getHref()} className="btn btn-link btn-sm px-0">
-              Forgot password?
+              {t('auth.login.forgotPassword')}
             </Link>
             {unverified ? (
               <div className="space-y-2 rounded-box bg-warning/15 p-3">
@@ -100,16 +101,16 @@ export default function LoginPage() {
               </div>
             ) : null}
             <Button type="submit" className="btn-primary w-full" busy={submitting}>
-              Login
+              {t('auth.login.submit')}
             </Button>
           </form>
         ) : null}
         <GoogleButton redirectTo={redirectTo} />
         {showForm ? (
           <p className="mt-4 text-center text-sm">
-            New here?{' '}
+            {t('auth.login.newHere')}{' '}
             <Link to={paths.auth.register.getHref(redirectTo)} className="link link-primary">
-              Register
+              {t('auth.login.register')}
             </Link>
           </p>
         ) : (
@@ -118,7 +119,7 @@ export default function LoginPage() {
             className="btn btn-link btn-xs mx-auto mt-4 text-base-content/70"
             onClick={() => setAdminForm(true)}
           >
-            Administrator sign-in with a password
+            {t('auth.login.adminSignIn')}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { messages, signUpRules, type SignUpForm } from '@studyhall/shared';
 import { PhotoField } from '@/components/photo-field';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/config';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { photoError } from '@/lib/upload';
@@ -49,17 +50,13 @@ export default function RegisterPage() {
   return (
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
-        <h1 className="text-center text-3xl font-bold">Register</h1>
-        {passwordsOff ? (
-          <p className="text-center">
-            Your account is made the first time you sign in with your school account.
-          </p>
-        ) : null}
+        <h1 className="text-center text-3xl font-bold">{t('auth.register.title')}</h1>
+        {passwordsOff ? <p className="text-center">{t('auth.register.passwordsOff')}</p> : null}
         <SchoolSignInButton redirectTo={redirectTo} />
-        {config?.oidcSignIn && !passwordsOff ? <div className="divider">or</div> : null}
+        {config?.oidcSignIn && !passwordsOff ? <div className="divider">{t('auth.or')}</div> : null}
         {passwordsOff ? null : (
           <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
-            <FormField id="register-name" label="Full Name" error={errors.name}>
+            <FormField id="register-name" label={t('auth.register.fullName')} error={errors.name}>
               <input
                 type="text"
                 autoComplete="name"
@@ -70,12 +67,12 @@ export default function RegisterPage() {
             </FormField>
             <PhotoField
               id="register-photo"
-              label="Profile Picture"
+              label={t('auth.register.photo')}
               error={photoMessage}
               progress={progress}
               onChange={setPhoto}
             />
-            <FormField id="register-email" label="Email" error={errors.email}>
+            <FormField id="register-email" label={t('auth.email')} error={errors.email}>
               <input
                 type="email"
                 autoComplete="email"
@@ -84,7 +81,7 @@ export default function RegisterPage() {
                 {...field('email')}
               />
             </FormField>
-            <FormField id="register-password" label="Password" error={errors.password}>
+            <FormField id="register-password" label={t('auth.password')} error={errors.password}>
               <input
                 type="password"
                 autoComplete="new-password"
@@ -94,14 +91,14 @@ export default function RegisterPage() {
               />
             </FormField>
             <button type="submit" className="btn btn-primary mt-2 w-full" disabled={submitting}>
-              {submitting ? 'Registering...' : 'Register'}
+              {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
             </button>
           </form>
         )}
         <p className="mt-4 text-center text-sm">
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link to={paths.auth.login.getHref(redirectTo)} className="link link-primary">
-            Login
+            {t('auth.register.login')}
           </Link>
         </p>
       </div>

@@ -10,6 +10,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
@@ -53,7 +54,7 @@ export default function ResetPasswordPage() {
         </Notice>
         <p className="mt-4 text-center">
           <Link to={paths.auth.forgotPassword.getHref()} className="link link-primary">
-            Ask for a new link
+            {t('auth.reset.askNewLink')}
           </Link>
         </p>
       </ResetCard>
@@ -63,7 +64,11 @@ export default function ResetPasswordPage() {
   return (
     <ResetCard>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="reset-password" label="New password" error={errors.newPassword?.message}>
+        <FormField
+          id="reset-password"
+          label={t('auth.reset.newPassword')}
+          error={errors.newPassword?.message}
+        >
           <input
             type="password"
             autoComplete="new-password"
@@ -74,7 +79,7 @@ export default function ResetPasswordPage() {
         </FormField>
         <FormField
           id="reset-confirm"
-          label="Confirm new password"
+          label={t('auth.reset.confirmPassword')}
           error={errors.confirmPassword?.message}
         >
           <input
@@ -86,7 +91,7 @@ export default function ResetPasswordPage() {
           />
         </FormField>
         <Button type="submit" className="btn-primary mt-2 w-full" busy={isSubmitting}>
-          Set new password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </ResetCard>
@@ -97,7 +102,7 @@ function ResetCard({ children }: { children: ReactNode }) {
   return (
     <div className="card mx-auto w-full max-w-md border border-base-200 bg-base-100 shadow-lg">
       <div className="card-body">
-        <h1 className="text-center text-3xl font-bold">Reset password</h1>
+        <h1 className="text-center text-3xl font-bold">{t('auth.reset.title')}</h1>
         {children}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { AddToCalendarLink } from '@/components/add-to-calendar-link';
 import { formatMoment, formatSpan } from '@/lib/datetime';
 import { formatMoney } from '@/lib/format';
 import { formatFee } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { bookingTexts } from '../texts';
 import { CancelBooking } from './cancel-booking';
@@ -49,27 +50,29 @@ export function BookingCard({
           {booking.sessionTitle}
         </h3>
         <dl className="space-y-1 text-sm">
-          <Fact label="Tutor:">{booking.tutorName}</Fact>
-          <Fact label="Fee:">{formatFee(booking.registrationFee)}</Fact>
-          <Fact label="Class:">
+          <Fact label={t('bookings.fact.tutor')}>{booking.tutorName}</Fact>
+          <Fact label={t('bookings.fact.fee')}>{formatFee(booking.registrationFee)}</Fact>
+          <Fact label={t('bookings.fact.class')}>
             <time dateTime={booking.startsAt}>{formatSpan(booking.startsAt, booking.endsAt)}</time>
           </Fact>
           {section === 'upcoming' ? <NextMeeting booking={booking} /> : null}
-          {booking.location ? <Fact label="Place:">{booking.location}</Fact> : null}
-          <Fact label="Booked:">
+          {booking.location ? (
+            <Fact label={t('bookings.fact.place')}>{booking.location}</Fact>
+          ) : null}
+          <Fact label={t('bookings.fact.booked')}>
             <time dateTime={booking.bookedAt}>{formatMoment(booking.bookedAt)}</time>
           </Fact>
           {section === 'cancelled' ? (
             <>
-              <Fact label="Cancelled:">
+              <Fact label={t('bookings.fact.cancelled')}>
                 {booking.cancelledAt ? (
                   <time dateTime={booking.cancelledAt}>{formatMoment(booking.cancelledAt)}</time>
                 ) : null}
-                {booking.cancelledBy
-                  ? ` by ${bookingTexts.cancelledBy[booking.cancelledBy]}`
-                  : null}
+                {booking.cancelledBy ? ` ${bookingTexts.cancelledBy[booking.cancelledBy]}` : null}
               </Fact>
-              {booking.refund ? <Fact label="Refund:">{refundText(booking.refund)}</Fact> : null}
+              {booking.refund ? (
+                <Fact label={t('bookings.fact.refund')}>{refundText(booking.refund)}</Fact>
+              ) : null}
             </>
           ) : null}
         </dl>
@@ -93,7 +96,7 @@ export function BookingCard({
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >
-            View Details
+            {t('bookings.viewDetails')}
           </Link>
         </div>
       </div>

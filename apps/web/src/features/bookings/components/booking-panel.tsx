@@ -5,13 +5,13 @@ import {
   isPublished,
   messages,
   registrationInstants,
-  registrationOpensOn,
   registrationState,
   type SessionDto,
 } from '@studyhall/shared';
 import { useRole } from '@/lib/auth';
 import { formatMoment, formatShortDate } from '@/lib/datetime';
 import { usePublicConfig } from '@/lib/config';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCreateBooking } from '@/api/create-booking';
 import { useBookingStatus } from '@/api/get-booking-status';
@@ -73,13 +73,13 @@ function BookingActions({
   if (role !== 'student' || !published) return null;
 
   const disabledLabel = status.data?.booked
-    ? 'Booked'
+    ? t('bookings.booked')
     : state === 'closed'
-      ? 'Registration Closed'
+      ? t('bookings.registrationClosed')
       : state === 'upcoming'
-        ? registrationOpensOn(
-            formatShortDate(registrationInstants(session, config?.timeZone).opensAt),
-          )
+        ? t('bookings.opensOn', {
+            day: formatShortDate(registrationInstants(session, config?.timeZone).opensAt),
+          })
         : null;
 
   function book() {

@@ -1,7 +1,6 @@
 import type { BookingDto } from '@studyhall/shared';
 import { formatMoment } from '@/lib/datetime';
-
-export const NEXT_MEETING_LABEL = 'Next meeting:';
+import { t } from '@/lib/i18n';
 
 /**
  * A booking's next meeting (docs/product.md#meetings), in the reader's own zone: when to come
@@ -13,7 +12,7 @@ export function NextMeeting({ booking }: { booking: BookingDto }) {
   }
   return (
     <div className="flex gap-2">
-      <dt className="shrink-0 text-base-content/70">{NEXT_MEETING_LABEL}</dt>
+      <dt className="shrink-0 text-base-content/70">{t('bookings.nextMeeting')}</dt>
       <dd className="font-medium">
         <time dateTime={booking.nextMeetingAt}>{formatMoment(booking.nextMeetingAt)}</time>
       </dd>

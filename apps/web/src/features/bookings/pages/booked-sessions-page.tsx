@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { useAllMyBookings } from '../api/get-all-my-bookings';
 import { BookingCard, type BookingSection } from '../components/booking-card';
 import { CalendarFeed } from '../components/calendar-feed';
@@ -34,10 +35,33 @@ export function sortBookings(bookings: BookingDto[], now: number) {
   };
 }
 
-const sections: { key: BookingSection; heading: string; empty: string }[] = [
-  { key: 'upcoming', heading: bookingTexts.upcoming, empty: bookingTexts.noUpcoming },
-  { key: 'past', heading: bookingTexts.past, empty: bookingTexts.noPast },
-  { key: 'cancelled', heading: bookingTexts.cancelled, empty: bookingTexts.noCancelled },
+interface SectionTexts {
+  key: BookingSection;
+  heading: string;
+  empty: string;
+  pagesLabel: string;
+}
+
+/** The sections in the language of the moment (read at render, not when the module loads). */
+const sections = (): SectionTexts[] => [
+  {
+    key: 'upcoming',
+    heading: bookingTexts.upcoming,
+    empty: bookingTexts.noUpcoming,
+    pagesLabel: t('bookings.upcomingPages'),
+  },
+  {
+    key: 'past',
+    heading: bookingTexts.past,
+    empty: bookingTexts.noPast,
+    pagesLabel: t('bookings.pastPages'),
+  },
+  {
+    key: 'cancelled',
+    heading: bookingTexts.cancelled,
+    empty: bookingTexts.noCancelled,
+    pagesLabel: t('bookings.cancelledPages'),
+  },
 ];
 
 /** One section's cards, six to a page. */
@@ -45,12 +69,14 @@ function BookingsSection({
   section,
   heading,
   empty,
+  pagesLabel,
   bookings,
   onCancelled,
 }: {
   section: BookingSection;
   heading: string;
   empty: string;
+  pagesLabel: string;
   bookings: BookingDto[];
   onCancelled: (booking: BookingDto) => void;
 }) {
@@ -82,7 +108,7 @@ function BookingsSection({
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label={`${heading} bookings pages`}
+            label={pagesLabel}
           />
         </>
       )}
@@ -104,7 +130,7 @@ export default function BookedSessionsPage({ children }: { children?: ReactNode 
 
   return (
     <section className="mx-auto max-w-6xl space-y-10">
-      <h1 className="text-3xl font-bold">My Booked Sessions</h1>
+      <h1 className="text-3xl font-bold">{t('bookings.pageTitle')}</h1>
       <ResultMessage ref={resultRef} text={resultText} />
       {bookings.isPending ? (
         <Spinner label={messages.bookings.loading} showLabel />
@@ -116,16 +142,17 @@ export default function BookedSessionsPage({ children }: { children?: ReactNode 
       ) : !sorted || bookings.data.length === 0 ? (
         <EmptyState message={messages.bookings.none}>
           <Link to={paths.studySessions.getHref()} className="btn btn-primary btn-sm">
-            Browse Study Sessions
+            {t('bookings.browseSessions')}
           </Link>
         </EmptyState>
       ) : (
-        sections.map(({ key, heading, empty }) => (
+        sections().map(({ key, heading, empty, pagesLabel }) => (
           <BookingsSection
             key={key}
             section={key}
             heading={heading}
             empty={empty}
+            pagesLabel={pagesLabel}
             bookings={sorted[key]}
             onCancelled={(booking) =>
               announce(bookingTexts.resultCancelledOf(booking.sessionTitle))

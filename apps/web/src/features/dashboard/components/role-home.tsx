@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 import type { DashboardLink } from '../dashboard-links';
 
 interface RoleHomeProps {
@@ -19,10 +20,10 @@ export function RoleHome({ title, name, links, next }: RoleHomeProps) {
     <section className="space-y-6">
       <header>
         <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-1 text-base-content/70">Welcome back, {name}.</p>
+        <p className="mt-1 text-base-content/70">{t('dashboard.welcome', { name })}</p>
       </header>
       {next}
-      <h2 className="sr-only">Your screens</h2>
+      <h2 className="sr-only">{t('dashboard.yourScreens')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SessionCard } from '@/components/session-card';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**
@@ -18,7 +19,7 @@ export function AvailableSessions() {
   return (
     <section aria-labelledby="available-sessions" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="available-sessions" className="mb-8 text-center text-3xl font-bold">
-        Available Study Sessions
+        {t('home.availableTitle')}
       </h2>
       {isPending ? (
         <Spinner label={messages.lists.loadingSessions} showLabel />
@@ -37,7 +38,7 @@ export function AvailableSessions() {
       )}
       <div className="mt-10 text-center">
         <Link to={paths.studySessions.getHref()} className="btn btn-outline btn-primary">
-          More Sessions
+          {t('home.moreSessions')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CAROUSEL_AUTOPLAY_MS } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 import { slides } from '../content';
 import { HeroSlide } from './hero-slide';
 
@@ -70,8 +71,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('home.carousel.role')}
+      aria-label={t('home.carousel.label')}
       className="relative h-[28rem] overflow-hidden sm:h-[32rem]"
       onKeyDown={onKeyDown}
       onPointerEnter={() => setHovered(true)}
@@ -85,13 +86,14 @@ export function HeroCarousel() {
       <div aria-live={rotating ? 'off' : 'polite'} className="h-full">
         {slides.map((slide, index) => (
           <div
-            key={slide.title}
+            key={slide.id}
             ref={(element) => {
               slideRefs.current[index] = element;
             }}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('home.carousel.slideRole')}
+
+            aria-label={t('home.carousel.slideOf', { index: index + 1, total: slides.length })}
             aria-hidden={index !== current}
             inert={index !== current}
             tabIndex={-1}
@@ -106,7 +108,7 @@ export function HeroCarousel() {
       <button
         type="button"
         className={`${arrowButton} start-2 sm:start-4`}
-        aria-label="Previous slide"
+        aria-label={t('home.carousel.previous')}
         onClick={() => show(current - 1)}
       >
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
@@ -116,7 +118,7 @@ export function HeroCarousel() {
       <button
         type="button"
         className={`${arrowButton} end-2 sm:end-4`}
-        aria-label="Next slide"
+        aria-label={t('home.carousel.next')}
         onClick={() => show(current + 1)}
       >
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
@@ -126,10 +128,10 @@ export function HeroCarousel() {
       <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center">
         {slides.map((slide, index) => (
           <button
-            key={slide.title}
+            key={slide.id}
             type="button"
             className="grid size-6 place-items-center"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t('home.carousel.goTo', { index: index + 1 })}
             aria-current={index === current}
             onClick={() => show(index)}
           >
@@ -143,7 +145,8 @@ export function HeroCarousel() {
       <button
         type="button"
         className="btn btn-sm btn-circle absolute end-4 bottom-4 z-10"
-        aria-label={autoplay ? 'Pause carousel' : 'Play carousel'}
+        aria-label={autoplay ? t('home.carousel.pause') : t('home.carousel.play')}
+
         aria-pressed={!autoplay}
         onClick={() => setChosen(!autoplay)}
       >

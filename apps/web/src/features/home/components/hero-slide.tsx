@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { slides } from '../content';
 
@@ -23,7 +24,7 @@ export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         <h2 className="text-3xl font-bold sm:text-5xl">{slide.title}</h2>
         <p className="max-w-2xl text-lg">{slide.description}</p>
         <Link to={paths.studySessions.getHref()} className="btn btn-primary">
-          Explore Study Sessions
+          {t('home.explore')}
         </Link>
       </div>
     </div>

@@ -18,7 +18,7 @@ export function ExportLinks() {
         {EXPORT_KINDS.map((kind) => (
           <li key={kind}>
             <a className="btn btn-outline" href={exportPath(kind)} download>
-              {exportLabels[kind]} (CSV)
+              {texts.exportLink(exportLabels[kind])}
             </a>
           </li>
         ))}

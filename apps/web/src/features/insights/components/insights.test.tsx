@@ -13,6 +13,7 @@ const numbers: StatsDto = {
   sessions: { pending: 1, approved: 6, rejected: 2, cancelled: 1, total: 10 },
   bookings: 12,
   cancellations: 3,
+  lessons: { booked: 4, cancelled: 1, revenue: 9000 },
   refunds: { count: 2, amount: 3750 },
   revenue: 30000,
   netRevenue: 26250,
@@ -66,7 +67,10 @@ describe('Insights', () => {
     expect(totals).toEqual({
       Bookings: '12',
       Cancellations: '3',
+      'Lessons booked': '4',
+      'Lessons cancelled': '1',
       Revenue: '$300.00',
+      'Lesson revenue': '$90.00',
       Refunds: '2 ($37.50)',
       'Net revenue': '$262.50',
       Attended: '7',

@@ -7,7 +7,10 @@ export function StatTotals({ insights }: { insights: StatsDto }) {
   const totals: [string, string][] = [
     [texts.bookings, formatCount(insights.bookings)],
     [texts.cancellations, formatCount(insights.cancellations)],
+    [texts.lessonsBooked, formatCount(insights.lessons.booked)],
+    [texts.lessonsCancelled, formatCount(insights.lessons.cancelled)],
     [texts.revenue, formatCents(insights.revenue)],
+    [texts.lessonRevenue, formatCents(insights.lessons.revenue)],
     [
       texts.refunds,
       texts.refundsValue(insights.refunds.count, formatCents(insights.refunds.amount)),

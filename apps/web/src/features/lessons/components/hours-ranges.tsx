@@ -1,5 +1,5 @@
 import { fieldErrorId } from '@/components/ui/form-field';
-import { newKey, type DraftRange } from '../availability-draft';
+import { endFieldValue, endFromField, newKey, type DraftRange } from '../availability-draft';
 import { lessonTexts as texts } from '../texts';
 
 interface HoursRangesProps {
@@ -60,10 +60,12 @@ export function HoursRanges({ name, ranges, onChange, problems, emptyText }: Hou
                   <input
                     type="time"
                     className="input input-sm w-32"
-                    value={range.end}
+                    value={endFieldValue(range.end)}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={describedBy}
-                    onChange={(event) => update(range.key, { end: event.target.value })}
+                    onChange={(event) =>
+                      update(range.key, { end: endFromField(event.target.value) })
+                    }
                   />
                 </label>
                 <button

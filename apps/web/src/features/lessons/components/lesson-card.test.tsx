@@ -62,16 +62,42 @@ describe('LessonCard, as its student sees it', () => {
     const card = renderCard(lesson);
     const deadline = formatMoment(cancellationDeadline(lesson.startsAt, 24));
     expect(card).toHaveTextContent(`You can cancel or reschedule until ${deadline}.`);
-    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-      'href',
-      '/api/lessons/l1/calendar.ics',
-    );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel lesson' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this lesson?' });
     const happens = within(dialog).getByRole('list', { name: 'What will happen' });
     expect(happens).toHaveTextContent('$25.00 is refunded in full');
     expect(happens).toHaveTextContent('Tia Tutor is told');
+  });
+
+  it("offers the lesson's own time to Google, Outlook and as its .ics file", async () => {
+    mockApi();
+    const lesson = lessonDto({ meetingUrl: 'https://meet.example.com/l1' });
+    const card = renderCard(lesson);
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to calendar' }));
+
+    const compact = (instant: string) => instant.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const google = new URL(
+      within(card).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!,
+    );
+    expect(google.searchParams.get('text')).toBe('Algebra one-to-one');
+    expect(google.searchParams.get('dates')).toBe(
+      `${compact(lesson.startsAt)}/${compact(lesson.endsAt)}`,
+    );
+    expect(google.searchParams.get('location')).toBe('Room 4');
+    expect(google.searchParams.get('details')).toContain(
+      'One-to-one lesson: Tia Tutor with Sam Student.',
+    );
+    expect(google.searchParams.get('details')).toContain('https://meet.example.com/l1');
+    const outlook = new URL(
+      within(card).getByRole('link', { name: 'Outlook (Microsoft 365)' }).getAttribute('href')!,
+    );
+    expect(outlook.searchParams.get('enddt')).toBe(lesson.endsAt.replace(/\.\d{3}/, ''));
+    expect(within(card).getByRole('link', { name: 'Outlook.com' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Download .ics file' })).toHaveAttribute(
+      'href',
+      '/api/lessons/l1/calendar.ics',
+    );
   });
 
   it('keeps the buttons, disabled, once the deadline has passed', () => {

@@ -6,8 +6,10 @@ import {
   type LessonDto,
   type LessonListWhen,
 } from '@studyhall/shared';
+import { AddToCalendarMenu, WebCalendarLinks } from '@/components/add-to-calendar-link';
 import { apiUrl } from '@/lib/api-url';
 import { useRole } from '@/lib/auth';
+import { lessonEvent } from '@/lib/calendar-links';
 import { usePublicConfig } from '@/lib/config';
 import { formatMoment, formatSpan } from '@/lib/datetime';
 import { formatFee, formatMoney } from '@/lib/format';
@@ -85,10 +87,11 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
           {lesson.status === 'cancelled' ? (
             <>
               <Fact label={texts.cancelledOn}>
-                {lesson.cancelledAt ? (
+                {lesson.cancelledAt && lesson.cancelledBy ? (
+                  texts.cancelledWhen(formatMoment(lesson.cancelledAt), lesson.cancelledBy)
+                ) : lesson.cancelledAt ? (
                   <time dateTime={lesson.cancelledAt}>{formatMoment(lesson.cancelledAt)}</time>
                 ) : null}
-                {lesson.cancelledBy ? ` by ${texts.cancelledBy[lesson.cancelledBy]}` : null}
               </Fact>
               {lesson.refund ? (
                 <Fact label={texts.refund}>
@@ -116,14 +119,12 @@ export function LessonCard({ lesson, viewer, section, onResult }: LessonCardProp
                 describedBy={`${titleId} ${noteId}`}
                 onCancelled={onResult}
               />
-              <a
-                href={apiUrl(`/lessons/${encodeURIComponent(lesson._id)}/calendar.ics`)}
-                download
-                className="btn btn-outline btn-sm"
-                aria-describedby={titleId}
-              >
-                Add to calendar
-              </a>
+              <AddToCalendarMenu
+                icsHref={apiUrl(`/lessons/${encodeURIComponent(lesson._id)}/calendar.ics`)}
+                webLinks={<WebCalendarLinks event={lessonEvent(lesson)} />}
+                describedBy={titleId}
+                align="start"
+              />
             </div>
             <p id={noteId} className="text-sm text-base-content/70">
               {viewer === 'student'

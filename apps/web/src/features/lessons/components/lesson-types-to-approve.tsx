@@ -46,12 +46,19 @@ export function LessonTypesToApprove() {
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={`${texts.toApprove} pages`}
+        pageLabel={texts.pagesOf(texts.toApprove)}
         hideWhenSinglePage
         onPastLastPage={setPage}
       >
         {(items) => (
-          <DataTable columns={['Title', 'Tutor', 'Length', 'Actions']}>
+          <DataTable
+            columns={[
+              texts.columns.title,
+              texts.columns.tutor,
+              texts.columns.length,
+              texts.columns.actions,
+            ]}
+          >
             {items.map((type) => (
               <tr key={type._id}>
                 <td className="font-medium">
@@ -65,18 +72,18 @@ export function LessonTypesToApprove() {
                     <button
                       type="button"
                       className="btn btn-success btn-sm"
-                      aria-label={`Approve: ${type.title}`}
+                      aria-label={texts.approveOne(type.title)}
                       onClick={() => setOpen({ action: 'approve', type })}
                     >
-                      Approve
+                      {texts.approve}
                     </button>
                     <button
                       type="button"
                       className="btn btn-error btn-sm"
-                      aria-label={`Reject: ${type.title}`}
+                      aria-label={texts.rejectOne(type.title)}
                       onClick={() => setOpen({ action: 'reject', type })}
                     >
-                      Reject
+                      {texts.reject}
                     </button>
                   </div>
                 </td>
@@ -132,7 +139,7 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
     <Modal open={type !== null} title={texts.approveTitle(type?.title ?? '')} onClose={close}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Lesson type</legend>
+          <legend className="fieldset-legend">{texts.approveAs}</legend>
           <label className="label cursor-pointer gap-2">
             <input
               type="radio"
@@ -144,7 +151,7 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
                 setError(undefined);
               }}
             />
-            Free
+            {texts.free}
           </label>
           <label className="label cursor-pointer gap-2">
             <input
@@ -154,11 +161,11 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
               checked={isPaid}
               onChange={() => setIsPaid(true)}
             />
-            Paid
+            {texts.paid}
           </label>
         </fieldset>
         {isPaid ? (
-          <FormField id="approve-lesson-fee" label="Fee (USD)" error={error}>
+          <FormField id="approve-lesson-fee" label={texts.feeUsd} error={error}>
             <input
               type="number"
               min="0.01"
@@ -177,10 +184,10 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
         ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            Cancel
+            {texts.cancel}
           </button>
           <Button type="submit" className="btn-success" busy={approve.isPending}>
-            Approve
+            {texts.approve}
           </Button>
         </div>
       </form>
@@ -231,7 +238,7 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
   return (
     <Modal open={type !== null} title={texts.rejectTitle(type?.title ?? '')} onClose={close}>
       <form noValidate onSubmit={submit} className="space-y-2">
-        <FormField id="reject-lesson-reason" label="Rejection Reason" error={problems.reason}>
+        <FormField id="reject-lesson-reason" label={texts.rejectReason} error={problems.reason}>
           <textarea
             rows={3}
             className="textarea w-full"
@@ -242,7 +249,7 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
         </FormField>
         <FormField
           id="reject-lesson-feedback"
-          label="Feedback (optional)"
+          label={texts.rejectFeedback}
           error={problems.feedback}
         >
           <textarea
@@ -255,10 +262,10 @@ function RejectTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClos
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            Cancel
+            {texts.cancel}
           </button>
           <Button type="submit" className="btn-error" busy={reject.isPending}>
-            Reject
+            {texts.reject}
           </Button>
         </div>
       </form>

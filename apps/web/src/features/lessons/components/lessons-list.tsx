@@ -6,9 +6,15 @@ import { lessonTexts as texts } from '../texts';
 import { LessonCard } from './lesson-card';
 
 const headings: Record<LessonListWhen, string> = {
-  upcoming: texts.upcoming,
-  past: texts.past,
-  cancelled: texts.cancelled,
+  get upcoming() {
+    return texts.upcoming;
+  },
+  get past() {
+    return texts.past;
+  },
+  get cancelled() {
+    return texts.cancelled;
+  },
 };
 
 /** One of the caller's lists of lessons (upcoming, past or cancelled), a page at a time. */
@@ -44,7 +50,7 @@ export function LessonsList({
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel={`${headings[when]} pages`}
+        pageLabel={texts.pagesOf(headings[when])}
         hideWhenSinglePage
         onPastLastPage={setPage}
       >

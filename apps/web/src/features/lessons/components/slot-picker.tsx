@@ -73,7 +73,10 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
           disabled={offset === 0}
           onClick={() => move(-STRIP_DAYS)}
         >
-          ← {texts.earlierDays}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
+          {texts.earlierDays}
         </button>
         <button
           type="button"
@@ -81,7 +84,10 @@ export function SlotPicker({ lessonType, value, onChange, timeZone }: SlotPicker
           disabled={addDays(from, STRIP_DAYS) > lastDay}
           onClick={() => move(STRIP_DAYS)}
         >
-          {texts.laterDays} →
+          {texts.laterDays}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </button>
       </div>
       <ul aria-label={texts.daysLabel} className="grid grid-cols-4 gap-2 sm:grid-cols-7">

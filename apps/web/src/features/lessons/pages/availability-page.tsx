@@ -108,6 +108,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityDto }) {
 
       <fieldset className="space-y-4">
         <legend className="text-2xl font-semibold">{texts.weeklyHours}</legend>
+        <p className="text-sm text-base-content/70">{texts.toMidnight}</p>
         <ul className="space-y-4">
           {texts.weekdays.map((dayName, day) => (
             <li

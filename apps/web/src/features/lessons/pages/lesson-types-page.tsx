@@ -29,7 +29,9 @@ const tones: Record<LessonTypeStatus, string> = {
 
 function Badge({ type }: { type: LessonTypeDto }) {
   if (!type.active) return <span className="badge badge-neutral">{texts.retiredBadge}</span>;
-  return <span className={`badge capitalize ${tones[type.status]}`}>{type.status}</span>;
+  return (
+    <span className={`badge capitalize ${tones[type.status]}`}>{texts.status[type.status]}</span>
+  );
 }
 
 /**

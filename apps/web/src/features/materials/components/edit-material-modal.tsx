@@ -13,6 +13,7 @@ import { useUpdateMaterial } from '../api/update-material';
 import { errorMessage } from '@/lib/error-message';
 import { MaterialFields } from './material-fields';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 interface EditMaterialModalProps {
   material: MaterialDto | null;
@@ -21,7 +22,7 @@ interface EditMaterialModalProps {
 
 export function EditMaterialModal({ material, onClose }: EditMaterialModalProps) {
   return (
-    <Modal open={material !== null} title="Edit Material" onClose={onClose}>
+    <Modal open={material !== null} title={t('materials.editTitle')} onClose={onClose}>
       {material ? (
         <EditMaterialForm key={material._id} material={material} onDone={onClose} />
       ) : null}
@@ -73,7 +74,7 @@ function EditMaterialForm({ material, onDone }: { material: MaterialDto; onDone:
       />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onDone}>
-          Cancel
+          {t('materials.cancel')}
         </button>
         <Button
           type="submit"
@@ -81,7 +82,7 @@ function EditMaterialForm({ material, onDone }: { material: MaterialDto; onDone:
           busy={updateMaterial.isPending}
           disabled={uploading}
         >
-          Save Changes
+          {t('materials.saveChanges')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 
 interface ImageFieldProps {
   id: string;
@@ -43,7 +44,7 @@ export function ImageField({
 
   return (
     <div>
-      <FormField id={`${id}-file`} label="Image File">
+      <FormField id={`${id}-file`} label={t('materials.imageFile')}>
         <input
           id={`${id}-file`}
           type="file"
@@ -61,11 +62,11 @@ export function ImageField({
           aria-label={messages.materials.uploadingImage}
         />
       ) : null}
-      <FormField id={id} label="Image Link" error={error}>
+      <FormField id={id} label={t('materials.imageLink')} error={error}>
         <input
           type="text"
           inputMode="url"
-          placeholder="https://… or upload a file above"
+          placeholder={t('materials.imagePlaceholder')}
           className="input w-full"
           {...fieldA11y(id, error)}
           {...inputProps}
@@ -74,7 +75,7 @@ export function ImageField({
       {value && !error ? (
         <img
           src={value}
-          alt="Image preview"
+          alt={t('materials.imagePreview')}
           width={228}
           height={128}
           loading="lazy"

@@ -1,5 +1,6 @@
 import type { MaterialDto } from '@studyhall/shared';
 import { MaterialPreview } from './material-preview';
+import { t } from '@/lib/i18n';
 
 interface MaterialCardProps {
   material: MaterialDto;
@@ -25,18 +26,18 @@ export function MaterialCard({ material, onEdit, onDelete }: MaterialCardProps) 
           <button
             type="button"
             className="btn btn-sm btn-outline"
-            aria-label={`Edit ${material.title}`}
+            aria-label={t('materials.editNamed', { title: material.title })}
             onClick={onEdit}
           >
-            Edit
+            {t('materials.edit')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-error"
-            aria-label={`Delete ${material.title}`}
+            aria-label={t('materials.deleteNamed', { title: material.title })}
             onClick={onDelete}
           >
-            Delete
+            {t('materials.delete')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ImageField } from './image-field';
+import { t } from '@/lib/i18n';
 
 interface Field {
   /** What `register(name)` returned for the input. */
@@ -28,7 +29,7 @@ export function MaterialFields({
   const linkId = `${idPrefix}-link`;
   return (
     <>
-      <FormField id={titleId} label="Material Title" error={title.error}>
+      <FormField id={titleId} label={t('materials.titleLabel')} error={title.error}>
         <input className="input w-full" {...fieldA11y(titleId, title.error)} {...title.input} />
       </FormField>
       <ImageField
@@ -39,7 +40,7 @@ export function MaterialFields({
         onUploaded={image.onUploaded}
         onUploadingChange={onUploadingChange}
       />
-      <FormField id={linkId} label="Document Link" error={link.error}>
+      <FormField id={linkId} label={t('materials.linkLabel')} error={link.error}>
         <input
           type="url"
           placeholder="https://drive.google.com/…"

@@ -9,6 +9,7 @@ import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { useSessionMaterials } from '../api/get-session-materials';
 import { downloadImage } from '../download-image';
 import { MaterialPreview } from './material-preview';
+import { t } from '@/lib/i18n';
 
 /**
  * One session's materials as a student sees them, a page at a time: preview, 'Open Link',
@@ -38,7 +39,7 @@ export function SessionMaterials({ sessionId }: { sessionId: string }) {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         hideWhenSinglePage
-        label="Materials pages"
+        label={t('materials.pages')}
       />
     </>
   );
@@ -70,18 +71,18 @@ function StudentMaterialCard({ material }: { material: MaterialDto }) {
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-sm btn-outline"
-            aria-label={`Open Link: ${material.title}`}
+            aria-label={t('materials.openLinkNamed', { title: material.title })}
           >
-            Open Link
+            {t('materials.openLink')}
           </a>
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            aria-label={`Download Image: ${material.title}`}
+            aria-label={t('materials.downloadImageNamed', { title: material.title })}
             disabled={downloading}
             onClick={() => void onDownload()}
           >
-            Download Image
+            {t('materials.downloadImage')}
           </button>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { useAllMaterials } from '../api/get-all-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { errorMessage } from '@/lib/error-message';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
+import { t } from '@/lib/i18n';
 
 export default function ManageMaterialsPage() {
   const [page, setPage] = useState(1);
@@ -31,7 +32,7 @@ export default function ManageMaterialsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">Manage Materials</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('materials.manageTitle')}</h1>
       {isPending ? (
         <Spinner label={messages.materials.loading} showLabel />
       ) : isError ? (
@@ -40,7 +41,15 @@ export default function ManageMaterialsPage() {
         <EmptyState message={messages.materials.none} />
       ) : (
         <>
-          <DataTable columns={['ID', 'Title', 'Tutor', 'Uploaded At', 'Action']}>
+          <DataTable
+            columns={[
+              t('materials.column.id'),
+              t('materials.column.title'),
+              t('materials.column.tutor'),
+              t('materials.column.uploadedAt'),
+              t('materials.column.action'),
+            ]}
+          >
             {data.items.map((material) => (
               <tr key={material._id}>
                 <td className="font-mono text-xs break-all">{material.studySessionId}</td>
@@ -51,10 +60,10 @@ export default function ManageMaterialsPage() {
                   <button
                     type="button"
                     className="btn btn-sm btn-error"
-                    aria-label={`Delete ${material.title}`}
+                    aria-label={t('materials.deleteNamed', { title: material.title })}
                     onClick={() => setToDelete(material)}
                   >
-                    Delete
+                    {t('materials.delete')}
                   </button>
                 </td>
               </tr>

@@ -13,6 +13,7 @@ import { EditMaterialModal } from '../components/edit-material-modal';
 import { MaterialCard } from '../components/material-card';
 import { errorMessage } from '@/lib/error-message';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
+import { t } from '@/lib/i18n';
 
 /** The signed-in tutor's materials, a page at a time, each with Edit and Delete. */
 export default function MyMaterialsPage() {
@@ -36,7 +37,7 @@ export default function MyMaterialsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">My Uploaded Materials</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('materials.myTitle')}</h1>
       {isPending ? (
         <Spinner label={messages.materials.loading} showLabel />
       ) : isError ? (
@@ -61,7 +62,7 @@ export default function MyMaterialsPage() {
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label="Materials pages"
+            label={t('materials.pages')}
           />
         </>
       )}

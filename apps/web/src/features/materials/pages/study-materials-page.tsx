@@ -12,6 +12,7 @@ import { formatMoment } from '@/lib/datetime';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { rememberBookedSession, useBookedSession } from '../api/get-booked-session';
 import { SessionMaterials } from '../components/session-materials';
+import { t } from '@/lib/i18n';
 
 /**
  * Booked sessions, a page at a time, with 'View Materials'; the chosen one's materials follow
@@ -37,7 +38,7 @@ export default function StudyMaterialsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">Study Materials</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('materials.studyTitle')}</h1>
       {isPending ? (
         <Spinner label={messages.bookings.loading} showLabel />
       ) : isError ? (
@@ -62,11 +63,11 @@ export default function StudyMaterialsPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-primary"
-                      aria-label={`View Materials: ${item.sessionTitle}`}
+                      aria-label={t('materials.viewMaterialsNamed', { title: item.sessionTitle })}
                       aria-pressed={item.sessionId === selected}
                       onClick={() => setParams({ session: item.sessionId })}
                     >
-                      View Materials
+                      {t('materials.viewMaterials')}
                     </button>
                   </div>
                 </div>
@@ -79,7 +80,7 @@ export default function StudyMaterialsPage() {
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label="Booked sessions pages"
+            label={t('materials.bookedPages')}
           />
         </>
       )}

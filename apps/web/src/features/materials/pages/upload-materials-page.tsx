@@ -11,6 +11,7 @@ import { useCreateMaterial } from '../api/create-material';
 import { MaterialFields } from '../components/material-fields';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 type FormValues = z.input<typeof createMaterialBody>;
 
@@ -49,21 +50,21 @@ export default function UploadMaterialsPage() {
 
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className="mb-6 text-3xl font-bold">Upload Study Materials</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('materials.uploadTitle')}</h1>
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         className="card border border-base-200 bg-base-100 shadow-sm"
       >
         <div className="card-body">
-          <FormField id="material-session" label="Study Session" error={sessionError}>
+          <FormField id="material-session" label={t('materials.sessionLabel')} error={sessionError}>
             <select
               className="select w-full"
               {...fieldA11y('material-session', sessionError)}
               {...register('studySessionId')}
             >
               <option value="">
-                {sessions.isPending ? messages.lists.loadingSessions : 'Select a session'}
+                {sessions.isPending ? messages.lists.loadingSessions : t('materials.selectSession')}
               </option>
               {options.map((session) => (
                 <option key={session._id} value={session._id}>
@@ -93,7 +94,7 @@ export default function UploadMaterialsPage() {
             busy={createMaterial.isPending}
             disabled={uploading}
           >
-            Upload Material
+            {t('materials.upload')}
           </Button>
         </div>
       </form>

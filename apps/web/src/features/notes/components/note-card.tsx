@@ -1,4 +1,5 @@
 import type { NoteDto } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 interface NoteCardProps {
   note: NoteDto;
@@ -16,18 +17,18 @@ export function NoteCard({ note, onEdit, onDelete }: NoteCardProps) {
           <button
             type="button"
             className="btn btn-sm btn-outline"
-            aria-label={`Edit ${note.title}`}
+            aria-label={t('notes.editNamed', { title: note.title })}
             onClick={onEdit}
           >
-            Edit
+            {t('notes.edit')}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-error"
-            aria-label={`Delete ${note.title}`}
+            aria-label={t('notes.deleteNamed', { title: note.title })}
             onClick={onDelete}
           >
-            Delete
+            {t('notes.delete')}
           </button>
         </div>
       </div>

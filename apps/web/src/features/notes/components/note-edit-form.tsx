@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { NoteBody, NoteDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 interface NoteEditFormProps {
   note: NoteDto;
@@ -21,7 +22,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
   return (
     <form
       className="card border border-primary bg-base-100 shadow-sm"
-      aria-label={`Edit note ${note.title}`}
+      aria-label={t('notes.editForm', { title: note.title })}
       onSubmit={(event) => {
         event.preventDefault();
         onSave({ title, description });
@@ -29,7 +30,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
     >
       <div className="card-body gap-3">
         <label htmlFor={`${id}-title`} className="sr-only">
-          Title
+          {t('notes.title')}
         </label>
         <input
           id={`${id}-title`}
@@ -38,7 +39,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
           onChange={(event) => setTitle(event.target.value)}
         />
         <label htmlFor={`${id}-description`} className="sr-only">
-          Description
+          {t('notes.description')}
         </label>
         <textarea
           id={`${id}-description`}
@@ -49,10 +50,10 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
         />
         <div className="card-actions justify-end">
           <button type="button" className="btn btn-sm" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('notes.cancel')}
           </button>
           <Button type="submit" small className="btn-primary" busy={saving}>
-            Save
+            {t('notes.save')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Modal } from '@/components/ui/modal';
+import { t } from '@/lib/i18n';
 
 interface ResultDialogProps {
   result: { title: string; text: string } | null;
@@ -17,7 +18,7 @@ export function ResultDialog({ result, onClose }: ResultDialogProps) {
       onClose={onClose}
       actions={
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          OK
+          {t('notes.ok')}
         </button>
       }
     >

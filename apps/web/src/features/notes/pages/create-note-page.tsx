@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useCreateNote } from '../api/create-note';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 const empty: NoteBody = { title: '', description: '' };
 
@@ -32,14 +33,14 @@ export default function CreateNotePage() {
 
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className="mb-6 text-3xl font-bold">Create a Note</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('notes.createTitle')}</h1>
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         className="card border border-base-200 bg-base-100 shadow-sm"
       >
         <div className="card-body">
-          <FormField id="note-email" label="Email">
+          <FormField id="note-email" label={t('notes.email')}>
             <input
               id="note-email"
               type="email"
@@ -48,14 +49,18 @@ export default function CreateNotePage() {
               readOnly
             />
           </FormField>
-          <FormField id="note-title" label="Title" error={errors.title?.message}>
+          <FormField id="note-title" label={t('notes.title')} error={errors.title?.message}>
             <input
               className="input w-full"
               {...fieldA11y('note-title', errors.title?.message)}
               {...register('title')}
             />
           </FormField>
-          <FormField id="note-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="note-description"
+            label={t('notes.description')}
+            error={errors.description?.message}
+          >
             <textarea
               rows={6}
               className="textarea w-full"
@@ -64,7 +69,7 @@ export default function CreateNotePage() {
             />
           </FormField>
           <Button type="submit" className="btn-primary mt-4" busy={createNote.isPending}>
-            Create Note
+            {t('notes.create')}
           </Button>
         </div>
       </form>

@@ -15,6 +15,7 @@ import { NoteEditForm } from '../components/note-edit-form';
 import { ResultDialog } from '../components/result-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
+import { t } from '@/lib/i18n';
 
 // Read when shown, so they are in the page's language.
 const deleted = () => ({ title: messages.notes.deletedTitle, text: messages.notes.deletedText });
@@ -57,7 +58,7 @@ export default function ManageNotesPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">My Notes</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('notes.manageTitle')}</h1>
       {isPending ? (
         <Spinner label={messages.notes.loading} showLabel />
       ) : isError ? (
@@ -92,7 +93,7 @@ export default function ManageNotesPage() {
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label="Notes pages"
+            label={t('notes.pages')}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { latestNotificationsQueryOptions } from '../api/get-latest-notifications';
+import { notificationTexts } from '../texts';
 
 // The button comes with every signed-in page (the navbar loads it after the first script); the
 // list and its actions load the first time the bell is opened.
@@ -20,7 +21,7 @@ export function NotificationBell() {
         ref={button}
         type="button"
         className="btn btn-ghost btn-circle btn-sm indicator"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={notificationTexts.bell(unread)}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         onClick={() => setOpen(!open)}

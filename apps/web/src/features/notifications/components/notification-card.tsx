@@ -30,7 +30,7 @@ export function NotificationCard({ notification, marking, onMarkRead }: Notifica
               <Link
                 to={link}
                 className="btn btn-sm btn-outline"
-                aria-label={`${notificationTexts.open}: ${notification.title}`}
+                aria-label={notificationTexts.openNamed(notification.title)}
                 onClick={unread ? onMarkRead : undefined}
               >
                 {notificationTexts.open}
@@ -40,7 +40,7 @@ export function NotificationCard({ notification, marking, onMarkRead }: Notifica
               <Button
                 small
                 className="btn-ghost"
-                aria-label={`${notificationTexts.markRead}: ${notification.title}`}
+                aria-label={notificationTexts.markReadNamed(notification.title)}
                 busy={marking}
                 onClick={onMarkRead}
               >

@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@studyhall/shared';
 import { formatMoment } from '@/lib/datetime';
+import { notificationTexts } from '../texts';
 
 /**
  * A notification's title, text and time (in the reader's zone). An unread one is bold with a dot,
@@ -15,7 +16,7 @@ export function NotificationText({ notification }: { notification: NotificationD
       />
       <span className="min-w-0">
         <span className={`block ${unread ? 'font-semibold' : ''}`}>
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? <span className="sr-only">{notificationTexts.unread} </span> : null}
           {notification.title}
         </span>
         <span className="block text-sm text-base-content/80">{notification.body}</span>

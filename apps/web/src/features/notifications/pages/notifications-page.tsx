@@ -40,7 +40,7 @@ export default function NotificationsPage() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         hideWhenSinglePage
-        pageLabel="Notifications pages"
+        pageLabel={notificationTexts.pages}
         onPastLastPage={setPage}
       >
         {(items) => (

@@ -22,17 +22,17 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
       {mail ? (
         <div className="space-y-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">To</dt>
+            <dt className="font-semibold">{outboxTexts.to}</dt>
             <dd className="min-w-0">{mail.to}</dd>
-            <dt className="font-semibold">Status</dt>
+            <dt className="font-semibold">{outboxTexts.status}</dt>
             <dd>
               <MailStatusBadge status={mail.status} />
             </dd>
-            <dt className="font-semibold">Created</dt>
+            <dt className="font-semibold">{outboxTexts.created}</dt>
             <dd>
               <MailTime value={mail.createdAt} />
             </dd>
-            <dt className="font-semibold">Sent</dt>
+            <dt className="font-semibold">{outboxTexts.sent}</dt>
             <dd>
               <MailTime value={mail.sentAt} />
             </dd>
@@ -42,11 +42,11 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
               {outboxTexts.linksHidden}
             </p>
           ) : null}
-          <h3 className="font-semibold">Text</h3>
+          <h3 className="font-semibold">{outboxTexts.text}</h3>
           <pre className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
           {links.length ? (
             <>
-              <h3 className="font-semibold">Links in the text</h3>
+              <h3 className="font-semibold">{outboxTexts.linksInText}</h3>
               <ul className="list-disc space-y-1 ps-5 text-sm">
                 {links.map((url) => (
                   <li key={url}>
@@ -58,11 +58,11 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
               </ul>
             </>
           ) : null}
-          <h3 className="font-semibold">HTML</h3>
+          <h3 className="font-semibold">{outboxTexts.html}</h3>
           <iframe
             sandbox=""
             srcDoc={mail.html}
-            title={`HTML part of ${mail.subject}`}
+            title={outboxTexts.htmlPart(mail.subject)}
             className="h-96 w-full rounded-box border border-base-200 bg-white"
           />
         </div>

@@ -1,4 +1,5 @@
 import type { MailStatus } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 
 const styles: Record<MailStatus, string> = {
   pending: 'badge-warning',
@@ -8,15 +9,15 @@ const styles: Record<MailStatus, string> = {
   failed: 'badge-error',
 };
 
-export const statusLabels: Record<MailStatus, string> = {
-  pending: 'Pending',
-  sending: 'Sending',
-  sent: 'Sent',
+const statusKeys: Record<MailStatus, string> = {
+  pending: 'outbox.statusPending',
+  sending: 'outbox.statusSending',
+  sent: 'outbox.statusSent',
   // Kept by the server instead of delivered (no mail transport configured).
-  captured: 'Captured',
-  failed: 'Failed',
+  captured: 'outbox.statusCaptured',
+  failed: 'outbox.statusFailed',
 };
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
-  return <span className={`badge ${styles[status]}`}>{statusLabels[status]}</span>;
+  return <span className={`badge ${styles[status]}`}>{t(statusKeys[status])}</span>;
 }

@@ -1,6 +1,7 @@
 import type { OutboxMailDto } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { outboxTexts as texts } from '../texts';
 import { MailStatusBadge } from './mail-status-badge';
 import { MailTime } from './mail-time';
 
@@ -11,7 +12,17 @@ interface OutboxTableProps {
 
 export function OutboxTable({ mails, onView }: OutboxTableProps) {
   return (
-    <DataTable columns={['To', 'Subject', 'Status', 'Attempts', 'Created', 'Sent', 'Mail']}>
+    <DataTable
+      columns={[
+        texts.to,
+        texts.subject,
+        texts.status,
+        texts.attempts,
+        texts.created,
+        texts.sent,
+        texts.mail,
+      ]}
+    >
       {mails.map((mail) => (
         <tr key={mail._id}>
           <td>{mail.to}</td>
@@ -30,10 +41,10 @@ export function OutboxTable({ mails, onView }: OutboxTableProps) {
             <Button
               small
               className="btn-outline"
-              aria-label={`View: ${mail.subject}`}
+              aria-label={texts.viewMail(mail.subject)}
               onClick={() => onView(mail)}
             >
-              View
+              {texts.view}
             </Button>
           </td>
         </tr>

@@ -14,7 +14,7 @@ export default function OutboxPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">Outbox</h1>
+      <h1 className="mb-6 text-3xl font-bold">{outboxTexts.title}</h1>
       <PagedList
         query={outbox}
         loadingLabel={outboxTexts.loading}
@@ -24,7 +24,7 @@ export default function OutboxPage() {
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
         hideWhenSinglePage
-        pageLabel="Outbox pages"
+        pageLabel={outboxTexts.pages}
       >
         {(mails) => <OutboxTable mails={mails} onView={setViewing} />}
       </PagedList>

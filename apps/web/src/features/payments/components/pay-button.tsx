@@ -1,5 +1,6 @@
 import { formatFee } from '@/lib/format';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 interface PayButtonProps {
   fee: number;
@@ -11,7 +12,7 @@ interface PayButtonProps {
 export function PayButton({ fee, processing, ready }: PayButtonProps) {
   return (
     <Button type="submit" className="btn-primary w-full" busy={processing} disabled={!ready}>
-      {processing ? 'Processing...' : `Pay ${formatFee(fee)}`}
+      {processing ? t('payments.processing') : t('payments.pay', { fee: formatFee(fee) })}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatMoment } from '@/lib/datetime';
 import { formatMoney } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { adminPaymentTexts as texts } from '../admin-texts';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -20,7 +21,15 @@ export const isRefundable = (payment: AdminPaymentDto) =>
 export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProps) {
   return (
     <DataTable
-      columns={['Session', 'Student', 'Amount', 'Refunded', 'Status', 'Date', 'Action']}
+      columns={[
+        t('payments.column.session'),
+        t('payments.column.student'),
+        t('payments.column.amount'),
+        t('payments.column.refunded'),
+        t('payments.column.status'),
+        t('payments.column.date'),
+        t('payments.column.action'),
+      ]}
       caption={caption}
     >
       {payments.map((payment) => {
@@ -42,7 +51,10 @@ export function PaymentsTable({ payments, caption, onRefund }: PaymentsTableProp
                 <Button
                   small
                   className="btn-outline"
-                  aria-label={`${texts.refund}: ${title}, ${payment.studentEmail ?? texts.unknownStudent}`}
+                  aria-label={texts.refundOfStudent(
+                    title,
+                    payment.studentEmail ?? texts.unknownStudent,
+                  )}
                   onClick={() => onRefund(payment)}
                 >
                   {texts.refund}

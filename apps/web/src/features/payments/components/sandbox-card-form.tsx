@@ -13,6 +13,7 @@ import {
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { PaymentFailed } from '../use-pay-and-book';
 import { PayButton } from './pay-button';
@@ -98,11 +99,11 @@ export function SandboxCardForm({ clientSecret, fee, billing, processing, pay }:
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div role="note" className="alert alert-info alert-soft">
         <span>
-          <strong className="badge badge-info me-2">Test mode</strong>
+          <strong className="badge badge-info me-2">{t('payments.testMode')}</strong>
           {messages.payments.sandboxNote}
         </span>
       </div>
-      <FormField id={fieldIds.number} label="Card number" error={problems.number}>
+      <FormField id={fieldIds.number} label={t('payments.cardNumber')} error={problems.number}>
         <input
           className="input w-full"
           inputMode="numeric"
@@ -116,7 +117,7 @@ export function SandboxCardForm({ clientSecret, fee, billing, processing, pay }:
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id={fieldIds.expiry} label="Expiry (MM/YY)" error={problems.expiry}>
+        <FormField id={fieldIds.expiry} label={t('payments.expiry')} error={problems.expiry}>
           <input
             className="input w-full"
             inputMode="numeric"
@@ -129,7 +130,7 @@ export function SandboxCardForm({ clientSecret, fee, billing, processing, pay }:
             {...field('expiry')}
           />
         </FormField>
-        <FormField id={fieldIds.cvc} label="CVC" error={problems.cvc}>
+        <FormField id={fieldIds.cvc} label={t('payments.cvc')} error={problems.cvc}>
           <input
             className="input w-full"
             inputMode="numeric"

@@ -3,6 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { ANONYMOUS_NAME, messages } from '@studyhall/shared';
+import { t } from '@/lib/i18n';
 import { PaymentFailed } from '../use-pay-and-book';
 import type { CardFormProps } from './sandbox-card-form';
 import { PayButton } from './pay-button';
@@ -48,7 +49,7 @@ function StripeCardFields({ clientSecret, fee, billing, processing, pay }: CardF
         {messages.payments.stripeNote}
       </p>
       <div className="fieldset">
-        <span className="fieldset-legend">Card details</span>
+        <span className="fieldset-legend">{t('payments.cardDetails')}</span>
         <div className="input w-full items-center">
           <CardElement
             className="w-full"

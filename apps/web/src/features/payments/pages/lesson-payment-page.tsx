@@ -9,6 +9,7 @@ import { usePublicConfig } from '@/lib/config';
 import { formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
 import { formatFee } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useLessonPaymentIntent } from '../api/create-lesson-payment-intent';
 import { SandboxCardForm } from '../components/sandbox-card-form';
@@ -29,7 +30,7 @@ export default function LessonPaymentPage() {
   const { user } = useSession();
   const config = usePublicConfig();
   const types = useTutorLessonTypes(tutorId);
-  const type = types.data?.find((t) => t._id === lessonTypeId);
+  const type = types.data?.find((lessonType) => lessonType._id === lessonTypeId);
   const { pay, processing, refused } = usePayForLesson(lessonTypeId, startsAt);
   const intent = useLessonPaymentIntent(
     lessonTypeId,
@@ -38,7 +39,7 @@ export default function LessonPaymentPage() {
   );
   const backToTutor = (
     <Link className="btn btn-primary" to={paths.tutorProfile.getHref(tutorId)}>
-      Choose another time
+      {t('payments.lesson.chooseAnother')}
     </Link>
   );
 
@@ -46,7 +47,7 @@ export default function LessonPaymentPage() {
   if (types.isError || config.isError || !type) {
     return (
       <section className="mx-auto max-w-lg space-y-4 px-4 py-10">
-        <h1 className="text-2xl font-bold">Pay for a lesson</h1>
+        <h1 className="text-2xl font-bold">{t('payments.lesson.title')}</h1>
         <ErrorState
           message={
             type === undefined && !types.isError
@@ -73,18 +74,19 @@ export default function LessonPaymentPage() {
     <section className="mx-auto max-w-lg px-4 py-10">
       <div className="card border border-base-200 bg-base-100 shadow-sm">
         <div className="card-body space-y-4">
-          <h1 className="card-title text-2xl">Pay for {type.title}</h1>
+          <h1 className="card-title text-2xl">{t('payments.payFor', { title: type.title })}</h1>
           <p>
-            With {type.tutorName}, <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
+            {t('payments.lesson.withTutor', { tutor: type.tutorName })}{' '}
+            <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
           </p>
           <p className="text-lg">
-            Amount: <span className="font-semibold">{formatFee(fee)}</span>
+            {t('payments.amount')} <span className="font-semibold">{formatFee(fee)}</span>
           </p>
           {fee <= 0 ? (
             <p>
-              This lesson is free: no payment is needed.{' '}
+              {t('payments.lesson.free')}{' '}
               <Link className="link" to={paths.tutorProfile.getHref(tutorId)}>
-                Book it on the tutor's page
+                {t('payments.lesson.bookOnTutorPage')}
               </Link>
             </p>
           ) : refused ? (

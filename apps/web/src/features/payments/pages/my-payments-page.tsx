@@ -4,6 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatMoment } from '@/lib/datetime';
 import { formatMoney } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useUrlPage } from '@/lib/use-url-page';
 import { useMyPayments } from '../api/get-my-payments';
@@ -69,7 +70,14 @@ export default function MyPaymentsPage() {
           const first = (page - 1) * TABLE_PAGE_SIZE + 1;
           return (
             <DataTable
-              columns={['Session', 'Amount', 'Refunded', 'Status', 'Date', 'Receipt']}
+              columns={[
+                t('payments.column.session'),
+                t('payments.column.amount'),
+                t('payments.column.refunded'),
+                t('payments.column.status'),
+                t('payments.column.date'),
+                t('payments.column.receipt'),
+              ]}
               caption={texts.caption(first, first + items.length - 1, payments.data?.total ?? 0)}
             >
               {items.map((payment) => (

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { formatFee } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -55,15 +56,16 @@ export default function PaymentPage() {
     <section className="mx-auto max-w-lg px-4 py-10">
       <div className="card border border-base-200 bg-base-100 shadow-sm">
         <div className="card-body space-y-4">
-          <h1 className="card-title text-2xl">Pay for {title}</h1>
+          <h1 className="card-title text-2xl">{t('payments.payFor', { title })}</h1>
           <p className="text-lg">
-            Amount: <span className="font-semibold">{formatFee(registrationFee)}</span>
+            {t('payments.amount')}{' '}
+            <span className="font-semibold">{formatFee(registrationFee)}</span>
           </p>
           {registrationFee <= 0 ? (
             <p>
               {messages.payments.freeSession}.{' '}
               <Link className="link" to={paths.sessionDetail.getHref(id)}>
-                Back to the session
+                {t('payments.backToSession')}
               </Link>
             </p>
           ) : intent.isError ? (
@@ -90,12 +92,12 @@ function IntentError({ error, sessionId }: { error: unknown; sessionId: string }
       <ErrorState message={errorMessage(error, messages.generic.internal)} />
       {booked ? (
         <Link className="btn btn-primary" to={paths.dashboard.bookedSessions.getHref()}>
-          My Booked Sessions
+          {t('payments.myBookings')}
         </Link>
       ) : null}
       {full ? (
         <Link className="btn btn-primary" to={paths.sessionDetail.getHref(sessionId)}>
-          Back to the session
+          {t('payments.backToSession')}
         </Link>
       ) : null}
     </div>

@@ -137,7 +137,7 @@ export default function ReceiptPage() {
             )}
             {data.tutorName ? (
               <span className="block text-sm text-base-content/70">
-                {texts.tutor}: {data.tutorName}
+                {texts.tutor(data.tutorName)}
               </span>
             ) : null}
           </Fact>

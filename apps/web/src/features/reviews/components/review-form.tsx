@@ -11,6 +11,7 @@ import {
 } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { errorMessage } from '@/lib/error-message';
@@ -75,9 +76,9 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
     >
       <div className="card-body">
         <h3 id="write-review-title" className="card-title">
-          Write a Review
+          {t('reviews.writeTitle')}
         </h3>
-        <FormField id="review-rating" label="Rating" error={errors.rating?.message}>
+        <FormField id="review-rating" label={t('reviews.rating')} error={errors.rating?.message}>
           <select
             className="select w-full sm:w-40"
             {...fieldA11y('review-rating', errors.rating?.message)}
@@ -86,12 +87,12 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
           >
             {ratings.map((rating) => (
               <option key={rating} value={rating}>
-                {rating} {rating === 1 ? 'star' : 'stars'}
+                {t('reviews.stars', { rating })}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="review-comment" label="Comment" error={errors.comment?.message}>
+        <FormField id="review-comment" label={t('reviews.comment')} error={errors.comment?.message}>
           <textarea
             className="textarea h-28 w-full"
             required
@@ -101,7 +102,7 @@ export function ReviewForm({ sessionId }: { sessionId: string }) {
         </FormField>
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={createReview.isPending}>
-            {createReview.isPending ? 'Submitting...' : 'Submit Review'}
+            {createReview.isPending ? t('reviews.submitting') : t('reviews.submit')}
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useRole } from '@/lib/auth';
 import { useCanReview } from '../api/get-can-review';
 import { useSessionReviews } from '../api/get-session-reviews';
 import { errorMessage } from '@/lib/error-message';
+import { t } from '@/lib/i18n';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
@@ -24,7 +25,7 @@ export function SessionReviews({ session }: { session: SessionDto }) {
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <h2 id="reviews-title" className="text-2xl font-bold">
-        Reviews
+        {t('reviews.title')}
       </h2>
       {reviews.isPending ? (
         <Spinner />
@@ -50,7 +51,7 @@ export function SessionReviews({ session }: { session: SessionDto }) {
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label="Review pages"
+            label={t('reviews.pages')}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useApproveSession } from '../api/approve-session';
 import { errorMessage } from '@/lib/error-message';
+import { sessionTexts } from '../texts';
 
 interface ApproveModalProps {
   session: SessionDto | null;
@@ -48,10 +49,14 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
   }
 
   return (
-    <Modal open={session !== null} title={`Approve "${session?.title ?? ''}"`} onClose={close}>
+    <Modal
+      open={session !== null}
+      title={sessionTexts.approveTitle(session?.title ?? '')}
+      onClose={close}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset className="fieldset">
-          <legend className="fieldset-legend">Session type</legend>
+          <legend className="fieldset-legend">{sessionTexts.sessionType}</legend>
           <label className="label cursor-pointer gap-2">
             <input
               type="radio"
@@ -63,7 +68,7 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
                 setError(undefined);
               }}
             />
-            Free
+            {sessionTexts.free}
           </label>
           <label className="label cursor-pointer gap-2">
             <input
@@ -73,11 +78,11 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
               checked={isPaid}
               onChange={() => setIsPaid(true)}
             />
-            Paid
+            {sessionTexts.paid}
           </label>
         </fieldset>
         {isPaid ? (
-          <FormField id="approve-fee" label="Fee (USD)" error={error}>
+          <FormField id="approve-fee" label={sessionTexts.feeUsd} error={error}>
             <input
               type="number"
               min="0.01"
@@ -92,10 +97,10 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
         ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
-            Cancel
+            {sessionTexts.cancel}
           </button>
           <button type="submit" className="btn btn-success" disabled={approve.isPending}>
-            Approve
+            {sessionTexts.approve}
           </button>
         </div>
       </form>

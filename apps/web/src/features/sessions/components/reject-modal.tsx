@@ -13,6 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
 import { useRejectSession } from '../api/reject-session';
 import { errorMessage } from '@/lib/error-message';
+import { sessionTexts } from '../texts';
 
 interface RejectModalProps {
   session: SessionDto | null;
@@ -51,9 +52,17 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
   }
 
   return (
-    <Modal open={session !== null} title={`Reject "${session?.title ?? ''}"`} onClose={onClose}>
+    <Modal
+      open={session !== null}
+      title={sessionTexts.rejectTitle(session?.title ?? '')}
+      onClose={onClose}
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="reject-reason" label="Rejection Reason" error={errors.reason?.message}>
+        <FormField
+          id="reject-reason"
+          label={sessionTexts.rejectReasonLabel}
+          error={errors.reason?.message}
+        >
           <textarea
             rows={3}
             className="textarea w-full"
@@ -63,7 +72,7 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
         </FormField>
         <FormField
           id="reject-feedback"
-          label="Feedback (optional)"
+          label={sessionTexts.rejectFeedbackLabel}
           error={errors.feedback?.message}
         >
           <textarea
@@ -75,10 +84,10 @@ export function RejectModal({ session, onClose }: RejectModalProps) {
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {sessionTexts.cancel}
           </button>
           <button type="submit" className="btn btn-error" disabled={reject.isPending}>
-            Reject
+            {sessionTexts.reject}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { checkDate } from '@studyhall/shared';
+import { checkDate, DATE_RANGE } from '@studyhall/shared';
 import { fieldA11y, fieldErrorId, FormField } from '@/components/ui/form-field';
 import { formatDay } from '@/lib/datetime';
 import { meetingTexts, WEEKDAYS } from '../meeting-texts';
@@ -28,6 +28,19 @@ export const FIRST_WEEKDAY_ID = 'session-repeat-first-day';
 function weekdayOf(day: string): number | null {
   const date = new Date(`${day}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) ? date.getUTCDay() : null;
+}
+
+/**
+ * Why a date to skip is refused, once the date rules (`checkDate`) refused it: their message
+ * joins the field's name to an English sentence, where the page says a whole one in its language.
+ */
+function skipProblem(text: string): string {
+  const day = text.trim();
+  if (!day) return meetingTexts.skipRequired;
+  const shaped = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  return shaped && (day < DATE_RANGE.first || day > DATE_RANGE.last)
+    ? meetingTexts.skipOutOfRange(DATE_RANGE.first, DATE_RANGE.last)
+    : meetingTexts.skipInvalid;
 }
 
 /** The form's words for the class end date's messages, asked here as "Until". */
@@ -81,9 +94,10 @@ export function RepeatFields({
     if (!value) return;
     const checked = checkDate(meetingTexts.skipDate, skipText);
     if (!('value' in checked)) {
-      setSkipError(checked.message);
+      setSkipError(skipProblem(skipText));
       return;
     }
+
     setSkipError(undefined);
     setSkipText('');
     if (skipped.includes(checked.value)) return;

@@ -25,9 +25,11 @@ export function SessionDetails({ session }: { session: SessionDto }) {
     <div className="space-y-6">
       <p className="whitespace-pre-line">{session.description}</p>
       <dl className="grid grid-cols-1 gap-4 rounded-box bg-base-200 p-4 sm:grid-cols-2">
-        {session.location ? <SessionFact label="Location">{session.location}</SessionFact> : null}
+        {session.location ? (
+          <SessionFact label={sessionTexts.location}>{session.location}</SessionFact>
+        ) : null}
         {session.meetingUrl ? (
-          <SessionFact label="Meeting Link">
+          <SessionFact label={sessionTexts.meetingLink}>
             {isWebLink(session.meetingUrl) ? (
               <a
                 href={session.meetingUrl}
@@ -55,13 +57,13 @@ export function SessionDetails({ session }: { session: SessionDto }) {
             zoneName(platformZone, closesAt),
           )}
         </SessionFact>
-        <SessionFact label="Class Start">
+        <SessionFact label={sessionTexts.classStart}>
           <time dateTime={session.startsAt}>{formatMoment(session.startsAt)}</time>
         </SessionFact>
-        <SessionFact label="Class End">
+        <SessionFact label={sessionTexts.classEnd}>
           <time dateTime={session.endsAt}>{formatMoment(session.endsAt)}</time>
         </SessionFact>
-        <SessionFact label="Duration">{session.duration}</SessionFact>
+        <SessionFact label={sessionTexts.duration}>{session.duration}</SessionFact>
       </dl>
       {user && session.status !== 'cancelled' ? (
         <AddToCalendarLink sessionId={session._id} session={session} align="start" />

@@ -3,8 +3,8 @@ import {
   DATE_RANGE,
   MAX_SEARCH_LENGTH,
   REGISTRATION_STATES,
-  registrationLabels,
   type SearchField,
+  type SessionFee,
   SESSION_FEES,
   SESSION_SORTS,
 } from '@studyhall/shared';
@@ -33,7 +33,7 @@ interface SessionSearchFormProps {
 /** The fields that fold behind the Filters button on a phone. */
 const FOLDED_FIELDS = ['fee', 'state', 'from', 'to', 'sort'] as const;
 
-const feeLabels = { free: sessionTexts.free, paid: sessionTexts.paid };
+const feeLabel = (fee: SessionFee) => (fee === 'free' ? sessionTexts.free : sessionTexts.paid);
 
 // The list's default order first, as the list opens in it.
 const sortsInOrder = [DEFAULT_SORT, ...SESSION_SORTS.filter((sort) => sort !== DEFAULT_SORT)];
@@ -133,7 +133,7 @@ export function SessionSearchForm({
             <option value="">{sessionTexts.anyFee}</option>
             {SESSION_FEES.map((fee) => (
               <option key={fee} value={fee}>
-                {feeLabels[fee]}
+                {feeLabel(fee)}
               </option>
             ))}
           </select>
@@ -143,7 +143,7 @@ export function SessionSearchForm({
             <option value="">{sessionTexts.anyRegistration}</option>
             {REGISTRATION_STATES.map((state) => (
               <option key={state} value={state}>
-                {registrationLabels[state]}
+                {sessionTexts.registrationState(state)}
               </option>
             ))}
           </select>
@@ -170,7 +170,7 @@ export function SessionSearchForm({
           <select className="select w-full" {...field('sort')}>
             {sortsInOrder.map((sort) => (
               <option key={sort} value={sort}>
-                {sessionTexts.sorts[sort]}
+                {sessionTexts.sort(sort)}
               </option>
             ))}
           </select>

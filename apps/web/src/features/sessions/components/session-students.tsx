@@ -17,13 +17,6 @@ import { useSessionStudents } from '../api/get-session-students';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { sessionTexts as texts } from '../texts';
 
-const studentColumns = ['Student', 'Email', 'Booking', 'Attendance'];
-
-const attendanceLabels: Record<AttendanceStatus, string> = {
-  present: texts.present,
-  absent: texts.absent,
-};
-
 /**
  * Who booked the session, with their booking and attendance (docs/product.md#attendance), for
  * its tutor and admins. Once the class has started, each live booking is marked present or
@@ -54,8 +47,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
     mark.mutate(
       { bookingId: student.bookingId, status, meetingId },
       {
-        onSuccess: () =>
-          setAnnouncement(texts.marked(student.studentName, attendanceLabels[status])),
+        onSuccess: () => setAnnouncement(texts.marked(student.studentName, status)),
         onError: (error) => setAnnouncement(errorMessage(error, messages.generic.internal)),
       },
     );
@@ -110,7 +102,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
       >
         {(rows) => (
           <DataTable
-            columns={started ? [...studentColumns, 'Mark'] : studentColumns}
+            columns={started ? [...texts.studentColumns, texts.markColumn] : texts.studentColumns}
             caption={texts.studentsCaption}
             hideCaption
           >
@@ -125,7 +117,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
                   <td className="break-all">{student.studentEmail}</td>
                   <td>{live ? texts.booked : texts.bookingCancelled}</td>
                   <td>
-                    {student.attendance ? attendanceLabels[student.attendance] : texts.notMarked}
+                    {student.attendance ? texts.attendance(student.attendance) : texts.notMarked}
                   </td>
                   {started ? (
                     <td>
@@ -147,7 +139,7 @@ export function SessionStudents({ session }: { session: SessionDto }) {
                               disabled={busy}
                               onClick={() => onMark(student, status)}
                             >
-                              {attendanceLabels[status]}
+                              {texts.attendance(status)}
                             </Button>
                           ))}
                         </div>

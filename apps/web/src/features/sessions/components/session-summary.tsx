@@ -26,7 +26,7 @@ export function SessionSummary({ session }: { session: SessionDto }) {
         )}
       </div>
       <p className="text-base-content/70">
-        Tutor:{' '}
+        {sessionTexts.tutorLabel}{' '}
         <Link
           to={paths.tutorProfile.getHref(session.tutorId)}
           className="link font-medium text-base-content"
@@ -39,7 +39,7 @@ export function SessionSummary({ session }: { session: SessionDto }) {
       </p>
       {session.startsAt && session.endsAt ? (
         <dl>
-          <SessionFact label="Class Time">
+          <SessionFact label={sessionTexts.classTime}>
             <time dateTime={session.startsAt}>{formatClassWhen(session)}</time>
           </SessionFact>
         </dl>

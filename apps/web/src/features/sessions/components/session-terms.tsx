@@ -16,8 +16,10 @@ export function SessionTerms({ session }: { session: SessionDto }) {
   const seats = session.status === 'cancelled' ? null : seatsText(session);
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-box bg-base-200 p-4">
-      <SessionFact label="Registration Fee">{formatFee(session.registrationFee)}</SessionFact>
-      {seats ? <SessionFact label="Seats">{seats}</SessionFact> : null}
+      <SessionFact label={sessionTexts.registrationFee}>
+        {formatFee(session.registrationFee)}
+      </SessionFact>
+      {seats ? <SessionFact label={sessionTexts.seats}>{seats}</SessionFact> : null}
     </dl>
   );
 }

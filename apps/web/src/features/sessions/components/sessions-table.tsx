@@ -10,16 +10,25 @@ import { paths } from '@/lib/paths';
 import { formatFee } from '@/lib/format';
 import { useSessionsByStatus } from '../api/get-sessions-by-status';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
+import { sessionTexts } from '../texts';
 
 interface SessionsTableProps {
   status: SessionStatus;
   heading: string;
+  /** The name of the list's pagination. */
+  pageLabel: string;
   emptyMessage: string;
   actions: (session: SessionDto) => ReactNode;
 }
 
 /** One of the admin's lists (pending or approved), a page at a time, with its row actions. */
-export function SessionsTable({ status, heading, emptyMessage, actions }: SessionsTableProps) {
+export function SessionsTable({
+  status,
+  heading,
+  pageLabel,
+  emptyMessage,
+  actions,
+}: SessionsTableProps) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useSessionsByStatus(status, page);
   useKeepPageWithin(page, setPage, data?.total, TABLE_PAGE_SIZE);
@@ -38,7 +47,7 @@ export function SessionsTable({ status, heading, emptyMessage, actions }: Sessio
         <EmptyState message={emptyMessage} />
       ) : (
         <>
-          <DataTable columns={['Title', 'Tutor', 'Duration', 'Fee', 'Actions']}>
+          <DataTable columns={sessionTexts.adminColumns}>
             {data.items.map((session) => (
               <tr key={session._id}>
                 <td className="font-medium">
@@ -64,7 +73,7 @@ export function SessionsTable({ status, heading, emptyMessage, actions }: Sessio
             pageSize={TABLE_PAGE_SIZE}
             onPageChange={setPage}
             hideWhenSinglePage
-            label={`${heading} pages`}
+            label={pageLabel}
           />
         </>
       )}

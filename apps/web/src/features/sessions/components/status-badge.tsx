@@ -1,4 +1,5 @@
 import type { SessionStatus } from '@studyhall/shared';
+import { sessionTexts } from '../texts';
 
 const tones: Record<SessionStatus, string> = {
   pending: 'badge-warning',
@@ -11,5 +12,5 @@ const tones: Record<SessionStatus, string> = {
  * The stored status (pending, approved, rejected, cancelled), not the registration window.
  */
 export function StatusBadge({ status }: { status: SessionStatus }) {
-  return <span className={`badge capitalize ${tones[status]}`}>{status}</span>;
+  return <span className={`badge capitalize ${tones[status]}`}>{sessionTexts.status(status)}</span>;
 }

@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
 import { useUpdateSessionTitle } from '../api/update-session-title';
 import { errorMessage } from '@/lib/error-message';
+import { sessionTexts } from '../texts';
 
 const titleForm = z.object({
   title: requiredText('title', 200, () => messages.sessions.titleRequired),
@@ -47,9 +48,9 @@ export function UpdateTitleModal({ session, onClose }: UpdateTitleModalProps) {
   }
 
   return (
-    <Modal open={session !== null} title="Update Session" onClose={onClose}>
+    <Modal open={session !== null} title={sessionTexts.updateTitle} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="update-title" label="Title" error={errors.title?.message}>
+        <FormField id="update-title" label={sessionTexts.titleLabel} error={errors.title?.message}>
           <input
             className="input w-full"
             {...fieldA11y('update-title', errors.title?.message)}
@@ -58,10 +59,10 @@ export function UpdateTitleModal({ session, onClose }: UpdateTitleModalProps) {
         </FormField>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {sessionTexts.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            Update
+            {sessionTexts.update}
           </button>
         </div>
       </form>

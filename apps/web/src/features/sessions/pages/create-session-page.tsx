@@ -39,9 +39,10 @@ const empty: FormValues = {
   capacity: null,
 };
 
+/** The class's times, each with its label (read when the form renders, in its language). */
 const timeFields = [
-  ['classStartTime', 'Class Start Time'],
-  ['classEndTime', 'Class End Time'],
+  ['classStartTime', () => sessionTexts.classStartTime],
+  ['classEndTime', () => sessionTexts.classEndTime],
 ] as const;
 
 const TIME_ZONE_NOTE_ID = 'session-time-zone';
@@ -71,10 +72,10 @@ function describedBy(id: string, hintId: string, error: string | undefined) {
 }
 
 const dateFields = [
-  ['registrationStart', 'Registration Start Date'],
-  ['registrationEnd', 'Registration End Date'],
-  ['classStart', 'Class Start Date'],
-  ['classEnd', 'Class End Date'],
+  ['registrationStart', () => sessionTexts.registrationStartDate],
+  ['registrationEnd', () => sessionTexts.registrationEndDate],
+  ['classStart', () => sessionTexts.classStartDate],
+  ['classEnd', () => sessionTexts.classEndDate],
 ] as const;
 
 export default function CreateSessionPage() {
@@ -129,7 +130,7 @@ export default function CreateSessionPage() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="mb-6 text-3xl font-bold">Create Study Session</h1>
+      <h1 className="mb-6 text-3xl font-bold">{sessionTexts.createTitle}</h1>
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit, onInvalid)}
@@ -137,7 +138,7 @@ export default function CreateSessionPage() {
       >
         <div className="card-body grid grid-cols-1 gap-x-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            <FormField id="session-title" label="Session Title" error={titleError}>
+            <FormField id="session-title" label={sessionTexts.sessionTitle} error={titleError}>
               <input
                 className="input w-full"
                 {...fieldA11y('session-title', titleError)}
@@ -145,7 +146,7 @@ export default function CreateSessionPage() {
               />
             </FormField>
           </div>
-          <FormField id="session-tutor-name" label="Tutor Name">
+          <FormField id="session-tutor-name" label={sessionTexts.tutorName}>
             <input
               id="session-tutor-name"
               className="input w-full"
@@ -153,7 +154,7 @@ export default function CreateSessionPage() {
               readOnly
             />
           </FormField>
-          <FormField id="session-tutor-email" label="Tutor Email">
+          <FormField id="session-tutor-email" label={sessionTexts.tutorEmail}>
             <input
               id="session-tutor-email"
               type="email"
@@ -165,7 +166,7 @@ export default function CreateSessionPage() {
           <div className="md:col-span-2">
             <FormField
               id="session-description"
-              label="Session Description"
+              label={sessionTexts.sessionDescription}
               error={descriptionError}
             >
               <textarea
@@ -185,7 +186,7 @@ export default function CreateSessionPage() {
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
             return (
-              <FormField key={name} id={id} label={label} error={error}>
+              <FormField key={name} id={id} label={label()} error={error}>
                 <input
                   type="date"
                   className="input w-full"
@@ -200,7 +201,7 @@ export default function CreateSessionPage() {
             const id = `session-${name}`;
             const error = labelled(errors[name]?.message);
             return (
-              <FormField key={name} id={id} label={label} error={error}>
+              <FormField key={name} id={id} label={label()} error={error}>
                 <input
                   type="time"
                   className="input w-full"
@@ -234,9 +235,13 @@ export default function CreateSessionPage() {
             timeZone={config?.timeZone}
             summaryId={MEETINGS_SUMMARY_ID}
           />
-          <FormField id="session-location" label="Location (optional)" error={locationError}>
+          <FormField
+            id="session-location"
+            label={sessionTexts.locationOptional}
+            error={locationError}
+          >
             <input
-              placeholder="e.g. Room 204, Main Library"
+              placeholder={sessionTexts.locationExample}
               className="input w-full"
               {...fieldA11y('session-location', locationError)}
               {...register('location')}
@@ -244,7 +249,7 @@ export default function CreateSessionPage() {
           </FormField>
           <FormField
             id="session-meetingUrl"
-            label="Meeting Link (optional)"
+            label={sessionTexts.meetingLinkOptional}
             error={meetingUrlError}
           >
             <input
@@ -256,15 +261,19 @@ export default function CreateSessionPage() {
               {...register('meetingUrl', { setValueAs: emptyAsNull })}
             />
           </FormField>
-          <FormField id="session-duration" label="Session Duration" error={durationError}>
+          <FormField
+            id="session-duration"
+            label={sessionTexts.sessionDuration}
+            error={durationError}
+          >
             <input
-              placeholder="e.g. 2 hours"
+              placeholder={sessionTexts.durationExample}
               className="input w-full"
               {...fieldA11y('session-duration', durationError)}
               {...register('duration')}
             />
           </FormField>
-          <FormField id="session-capacity" label="Seat Limit" error={capacityError}>
+          <FormField id="session-capacity" label={sessionTexts.seatLimit} error={capacityError}>
             <input
               type="number"
               min={1}
@@ -285,12 +294,12 @@ export default function CreateSessionPage() {
               {sessionTexts.capacityHint}
             </p>
           </FormField>
-          <FormField id="session-fee" label="Registration Fee">
+          <FormField id="session-fee" label={sessionTexts.registrationFee}>
             <input id="session-fee" type="number" className="input w-full" value={0} readOnly />
           </FormField>
           <div className="mt-4 md:col-span-2">
             <Button type="submit" className="btn-primary w-full" busy={createSession.isPending}>
-              Create Session
+              {sessionTexts.createSubmit}
             </Button>
           </div>
         </div>

@@ -40,7 +40,7 @@ export default function ManageSessionsPage({ children }: { children?: ReactNode 
     <button
       type="button"
       className={`btn btn-sm ${tone}`}
-      aria-label={`${label}: ${session.title}`}
+      aria-label={sessionTexts.actionOn(label, session.title)}
       onClick={() => setOpen({ action, session })}
     >
       {label}
@@ -49,27 +49,29 @@ export default function ManageSessionsPage({ children }: { children?: ReactNode 
 
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-bold">Manage Study Sessions</h1>
+      <h1 className="text-3xl font-bold">{sessionTexts.manageSessionsTitle}</h1>
       <SessionsTable
         status="pending"
-        heading="Pending Sessions"
+        heading={sessionTexts.pendingSessions}
+        pageLabel={sessionTexts.pendingSessionsPages}
         emptyMessage={messages.lists.noPendingSessions}
         actions={(session) => (
           <>
-            {button('approve', session, 'Approve', 'btn-success')}
-            {button('reject', session, 'Reject', 'btn-error')}
+            {button('approve', session, sessionTexts.approve, 'btn-success')}
+            {button('reject', session, sessionTexts.reject, 'btn-error')}
           </>
         )}
       />
       {children}
       <SessionsTable
         status="approved"
-        heading="Approved Sessions"
+        heading={sessionTexts.approvedSessions}
+        pageLabel={sessionTexts.approvedSessionsPages}
         emptyMessage={messages.lists.noApprovedSessions}
         actions={(session) => (
           <>
-            {button('update', session, 'Update', 'btn-info')}
-            {button('delete', session, 'Delete', 'btn-error')}
+            {button('update', session, sessionTexts.update, 'btn-info')}
+            {button('delete', session, sessionTexts.delete, 'btn-error')}
           </>
         )}
       />

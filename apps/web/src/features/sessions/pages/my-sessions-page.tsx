@@ -37,7 +37,7 @@ export default function MySessionsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">My Study Sessions</h1>
+      <h1 className="mb-6 text-3xl font-bold">{sessionTexts.mySessionsTitle}</h1>
       <PagedList
         query={sessions}
         loadingLabel={messages.lists.loadingSessions}
@@ -46,11 +46,11 @@ export default function MySessionsPage() {
         page={page}
         pageSize={TABLE_PAGE_SIZE}
         onPageChange={setPage}
-        pageLabel="My sessions pages"
+        pageLabel={sessionTexts.mySessionsPages}
         hideWhenSinglePage
       >
         {(items) => (
-          <DataTable columns={['Title', 'Class', 'Duration', 'Seats taken', 'Status', 'Action']}>
+          <DataTable columns={sessionTexts.mySessionsColumns}>
             {items.map((session) => (
               <tr key={session._id}>
                 <td className="font-medium">
@@ -69,13 +69,15 @@ export default function MySessionsPage() {
                     <dl className="mt-2 space-y-1 text-sm">
                       {session.rejectionReason ? (
                         <div>
-                          <dt className="inline font-semibold">Reason: </dt>
+                          <dt className="inline font-semibold">{sessionTexts.rejectionReason} </dt>
                           <dd className="inline">{session.rejectionReason}</dd>
                         </div>
                       ) : null}
                       {session.rejectionFeedback ? (
                         <div>
-                          <dt className="inline font-semibold">Feedback: </dt>
+                          <dt className="inline font-semibold">
+                            {sessionTexts.rejectionFeedback}{' '}
+                          </dt>
                           <dd className="inline">{session.rejectionFeedback}</dd>
                         </div>
                       ) : null}
@@ -87,16 +89,16 @@ export default function MySessionsPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-warning"
-                      aria-label={`Request Again: ${session.title}`}
+                      aria-label={sessionTexts.requestAgainOf(session.title)}
                       onClick={() => onRequestAgain(session._id)}
                     >
-                      Request Again
+                      {sessionTexts.requestAgain}
                     </button>
                   ) : (
                     <Link
                       className="btn btn-sm btn-outline"
                       to={paths.sessionDetail.getHref(session._id)}
-                      aria-label={`${actionLabel(session.status)}: ${session.title}`}
+                      aria-label={sessionTexts.actionOn(actionLabel(session.status), session.title)}
                     >
                       {actionLabel(session.status)}
                     </Link>

@@ -42,7 +42,7 @@ export default function StudySessionsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="mb-8 text-3xl font-bold">Study Sessions</h1>
+      <h1 className="mb-8 text-3xl font-bold">{sessionTexts.studySessionsTitle}</h1>
       <SessionSearchForm
         filters={filters}
         onSearch={search}
@@ -75,7 +75,8 @@ export default function StudySessionsPage() {
           page={page}
           pageSize={PAGE_SIZE}
           onPageChange={goTo}
-          pageLabel="Study sessions pages"
+          pageLabel={sessionTexts.studySessionsPages}
+
           onPastLastPage={toLastPage}
         >
           {(items) => (

@@ -1,4 +1,5 @@
 import type { UserDto } from '@studyhall/shared';
+import { tutorRequestTexts as texts } from '../texts';
 
 interface RequestRowProps {
   user: UserDto;
@@ -18,20 +19,20 @@ export function RequestRow({ user, busy, onApprove, onDecline }: RequestRowProps
           <button
             type="button"
             className="btn btn-sm btn-success"
-            aria-label={`Approve ${user.name}`}
+            aria-label={texts.approveName(user.name)}
             disabled={busy}
             onClick={onApprove}
           >
-            Approve
+            {texts.approve}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-error"
-            aria-label={`Decline ${user.name}`}
+            aria-label={texts.declineName(user.name)}
             disabled={busy}
             onClick={onDecline}
           >
-            Decline
+            {texts.decline}
           </button>
         </div>
       </td>

@@ -8,6 +8,7 @@ import { useApproveTutor, useDeclineTutor } from '../api/resolve-request';
 import { DeclineDialog } from '../components/decline-dialog';
 import { RequestRow } from '../components/request-row';
 import { errorMessage } from '@/lib/error-message';
+import { tutorRequestTexts as texts } from '../texts';
 
 export default function ApproveTutorsPage() {
   const [page, setPage] = useState(1);
@@ -39,7 +40,7 @@ export default function ApproveTutorsPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">Pending Tutor Requests</h1>
+      <h1 className="mb-6 text-3xl font-bold">{texts.pendingTitle}</h1>
       <PagedList
         query={requests}
         loadingLabel={messages.users.loadingRequests}
@@ -52,7 +53,7 @@ export default function ApproveTutorsPage() {
         onPastLastPage={setPage}
       >
         {(items) => (
-          <DataTable columns={['Name', 'Email', 'Reason', 'Action']}>
+          <DataTable columns={texts.columns}>
             {items.map((user) => (
               <RequestRow
                 key={user._id}

@@ -42,7 +42,7 @@ export default function BeATutorPage() {
 
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className="mb-6 text-3xl font-bold">Apply to be a Tutor</h1>
+      <h1 className="mb-6 text-3xl font-bold">{texts.applyTitle}</h1>
       {role && role !== 'student' ? (
         <p className="alert alert-info alert-soft">{messages.users.onlyStudentsRequest}</p>
       ) : pendingReason ? (
@@ -73,11 +73,7 @@ export default function BeATutorPage() {
             className="card border border-base-200 bg-base-100 shadow-sm"
           >
             <div className="card-body">
-              <FormField
-                id="tutor-reason"
-                label="Why do you want to be a tutor?"
-                error={errors.reason?.message}
-              >
+              <FormField id="tutor-reason" label={texts.whyLabel} error={errors.reason?.message}>
                 <textarea
                   rows={5}
                   className="textarea w-full"
@@ -86,7 +82,7 @@ export default function BeATutorPage() {
                 />
               </FormField>
               <Button type="submit" className="btn-primary mt-4" busy={requestTutor.isPending}>
-                Submit Request
+                {texts.submit}
               </Button>
             </div>
           </form>

@@ -3,6 +3,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useTutors } from '@/api/get-tutors';
 import { useUrlPage } from '@/lib/use-url-page';
 import { TutorCard } from '../components/tutor-card';
+import { tutorTexts } from '../texts';
 
 /** 'Our Tutors': 6 per page from the server; pagination only when there is more than one page. */
 export default function TutorsPage() {
@@ -11,7 +12,7 @@ export default function TutorsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="mb-8 text-center text-3xl font-bold">Our Tutors</h1>
+      <h1 className="mb-8 text-center text-3xl font-bold">{tutorTexts.title}</h1>
       <PagedList
         query={tutors}
         loadingLabel={messages.lists.loadingTutors}
@@ -20,7 +21,8 @@ export default function TutorsPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={goTo}
-        pageLabel="Tutors pages"
+        pageLabel={tutorTexts.pages}
+
         hideWhenSinglePage
         onPastLastPage={toLastPage}
       >

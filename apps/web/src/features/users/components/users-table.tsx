@@ -1,6 +1,7 @@
 import { ROLES, type Role, type UserDto } from '@studyhall/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { roleLabels, RoleBadge } from './role-badge';
+import { t } from '@/lib/i18n';
+import { roleLabel, RoleBadge } from './role-badge';
 
 interface UsersTableProps {
   users: UserDto[];
@@ -12,7 +13,15 @@ interface UsersTableProps {
 
 export function UsersTable({ users, firstNumber, busy, onRoleChange }: UsersTableProps) {
   return (
-    <DataTable columns={['#', 'Name', 'Email', 'Role', 'Change Role']}>
+    <DataTable
+      columns={[
+        '#',
+        t('users.column.name'),
+        t('users.column.email'),
+        t('users.column.role'),
+        t('users.column.changeRole'),
+      ]}
+    >
       {users.map((user, index) => (
         <tr key={user._id}>
           <td className="min-w-0">{firstNumber + index}</td>
@@ -24,14 +33,14 @@ export function UsersTable({ users, firstNumber, busy, onRoleChange }: UsersTabl
           <td>
             <select
               className="select select-sm"
-              aria-label={`Role of ${user.name}`}
+              aria-label={t('users.roleOf', { name: user.name })}
               value={user.role}
               disabled={busy}
               onChange={(event) => onRoleChange(user, event.target.value as Role)}
             >
               {ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {roleLabels[role]}
+                  {roleLabel(role)}
                 </option>
               ))}
             </select>

@@ -11,6 +11,7 @@ import { useUpdateRole } from '../api/update-role';
 import { UsersTable } from '../components/users-table';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { roleChangeText } from '../role-change';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -47,16 +48,16 @@ export default function ManageUsersPage() {
 
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold">Manage Users</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('users.title')}</h1>
       <div className="mb-6 max-w-md">
         <label htmlFor="user-search" className="sr-only">
-          Search users by name or email
+          {t('users.searchLabel')}
         </label>
         <input
           id="user-search"
           type="search"
           className="input w-full"
-          placeholder="Search by name or email"
+          placeholder={t('users.searchPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

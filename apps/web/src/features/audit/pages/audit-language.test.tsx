@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntryDto } from '@studyhall/shared';
+import { applyLanguage } from '@/lib/i18n';
+import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
+import AuditLogPage from './audit-log-page';
+
+const roleChange: AuditEntryDto = {
+  _id: 'a0',
+  actorId: 'u-admin',
+  actorEmail: 'ada@example.com',
+  action: 'user.roleChanged',
+  targetType: 'user',
+  targetId: 'u-sam',
+  detail: { to: 'tutor', from: 'student' },
+  ip: '203.0.113.7',
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+const refund: AuditEntryDto = {
+  _id: 'a1',
+  actorId: null,
+  actorEmail: null,
+  action: 'payment.refunded',
+  targetType: 'payment',
+  targetId: 'p-1',
+  detail: { reason: 'No seat left', automatic: true },
+  ip: null,
+  createdAt: '2026-03-02T08:30:00.000Z',
+};
+
+async function renderIn(language: 'es' | 'ar') {
+  await applyLanguage(language);
+  mockApi(({ path }) => (path === '/api/admin/audit' ? listOf([roleChange, refund]) : undefined));
+  renderWithProviders(<AuditLogPage />, {
+    route: '/dashboard/audit-log',
+    user: { id: 'u-admin', name: 'Ada', email: 'ada@example.com', role: 'admin' },
+  });
+  return screen.findByRole('table');
+}
+
+describe('AuditLogPage in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('reads in Spanish', async () => {
+    const table = await renderIn('es');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registro de auditoría');
+    expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Cuándo' })).toBeInTheDocument();
+    const [change, row] = within(table).getAllByRole('row').slice(1);
+    expect(change).toHaveTextContent('Rol cambiado');
+    expect(change).toHaveTextContent('De: estudianteA: tutor');
+    expect(row).toHaveTextContent('Pago reembolsado');
+    expect(row).toHaveTextContent('Automático: Sí');
+    expect(row).toHaveTextContent('Motivo: No seat left');
+  });
+
+  it('reads in Arabic', async () => {
+    const table = await renderIn('ar');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سجل التدقيق');
+    expect(screen.getByRole('button', { name: 'مسح المرشِّحات' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'الإجراء' })).toBeInTheDocument();
+    const [change, refunded] = within(table).getAllByRole('row').slice(1);
+    expect(change).toHaveTextContent('من: طالب');
+    expect(refunded).toHaveTextContent('استرداد الدفعة');
+  });
+});
