@@ -4,11 +4,14 @@
  * catalogues (a folder with one JSON file per language), every language has exactly the keys of
  * every other, no text is empty, and every key is named, as a quoted string, somewhere in the
  * sources the group serves (a key no code names is a text nobody reads). Prints
- * `group: problem` for each and exits 1 if there is any.
+ * `group: problem` for each and exits 1 if there is any. The shared messages' catalogues are
+ * checked against their English source instead (check-message-catalogues.mjs).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { messageCatalogueProblems } from './check-message-catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,8 +86,38 @@ export function catalogueProblems(cataloguesDir, sourcesDir) {
   return problems;
 }
 
+/**
+ * The shared messages (packages/shared/src/messages.ts, read as TypeScript through tsx): each
+ * language's catalogue against the English objects, by check-message-catalogues.mjs.
+ */
+export const MESSAGE_GROUPS = [
+  { source: 'englishMessages', catalogues: 'packages/shared/src/locales', prefix: '' },
+  { source: 'englishApiMessages', catalogues: 'packages/shared/src/locales/api', prefix: 'api.' },
+];
+const MESSAGES_SOURCE = 'packages/shared/src/messages.ts';
+
+async function sharedMessageProblems() {
+  const english = await tsImport(path.join(root, MESSAGES_SOURCE), import.meta.url);
+  return MESSAGE_GROUPS.flatMap(({ source, catalogues, prefix }) =>
+    readdirSync(path.join(root, catalogues))
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) =>
+        messageCatalogueProblems(
+          name.slice(0, -'.json'.length),
+          english[source],
+          readJson(path.join(root, catalogues, name)),
+          prefix,
+        ).map((problem) => `${catalogues}: ${problem}`),
+      ),
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let failed = false;
+  for (const problem of await sharedMessageProblems()) {
+    console.error(problem);
+    failed = true;
+  }
   for (const group of GROUPS) {
     for (const problem of catalogueProblems(
       path.join(root, group.catalogues),

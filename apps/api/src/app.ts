@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@studyhall/shared';
+import { MAX_UPLOAD_BYTES, messages } from '@studyhall/shared';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { registerApiDocs, serveApiDocs } from './api-docs';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/errors';
+import { answerInRequestLanguage } from './http/request-language';
 import { MALFORMED_PATH, refuseNonCanonicalPaths } from './http/canonical-path';
 import { refuseHostileInput } from './http/input-guard';
 import { requestDeadline } from './http/request-deadline';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  answerInRequestLanguage(app);
   refuseNonCanonicalPaths(app);
   closeConnectionsOnShutdown(app);
   // First, so every later hook (the rate limiter's caller lookup included) sees the version.
@@ -151,7 +153,9 @@ export async function buildApp(options: AppOptions) {
   const webServer = options.webServerDir === undefined ? builtServer : options.webServerDir;
   if (webDir) await registerWebApp(app, webDir, webServer);
   else
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: messages.generic.notFound }),
+    );
 
   return app;
 }

@@ -5,24 +5,25 @@ import { nameRules, type TextRules } from './text-rules';
 /*
  * The sign-up and sign-in forms' rules (docs/product.md#input-rules), as plain data: the login and
  * register pages check them without zod, and the API builds `signUpBody` (users.ts) from them.
+ * Their messages are functions, read when a field is refused, so they are in the reader's language.
  */
 const { auth } = messages;
 
 /** An address typed into a form: required, then in the form zod's `z.email()` accepts. */
 const formEmail: TextRules = {
   trim: true,
-  required: auth.emailRequired,
-  tests: [[(text) => regexes.email.test(text), 'Enter a valid email']],
+  required: () => auth.emailRequired,
+  tests: [[(text) => regexes.email.test(text), () => auth.emailInvalid]],
 };
 
 export const signUpRules = {
-  name: nameRules('name', 100, auth.nameRequired),
+  name: nameRules('name', 100, () => auth.nameRequired),
   email: formEmail,
   password: {
     trim: false,
-    required: auth.passwordRequired,
-    minLength: [6, auth.passwordTooShortRegister],
-    maxLength: [128, 'Password must be at most 128 characters'],
+    required: () => auth.passwordRequired,
+    minLength: [6, () => auth.passwordTooShortRegister],
+    maxLength: [128, () => auth.passwordTooLong],
     tests: [],
   },
 } satisfies Record<string, TextRules>;
@@ -32,8 +33,8 @@ export const signInRules = {
   email: formEmail,
   password: {
     trim: false,
-    required: auth.passwordRequired,
-    minLength: [6, auth.passwordTooShortLogin],
+    required: () => auth.passwordRequired,
+    minLength: [6, () => auth.passwordTooShortLogin],
     tests: [],
   },
 } satisfies Record<string, TextRules>;

@@ -1,4 +1,4 @@
-import { apiMessages, messages } from './messages';
+import { messages } from './messages';
 
 /**
  * A card as typed on a phone's numeric keypad, which has no '/' nor spaces
@@ -75,12 +75,12 @@ export function cardEntryProblem(
     return { field: 'number', message: messages.payments.invalidCardNumber };
   }
   if (card.expMonth < 1 || card.expMonth > 12) {
-    return { field: 'expiry', message: apiMessages.payments.invalidExpiryMonth };
+    return { field: 'expiry', message: messages.payments.invalidExpiryMonth };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (card.expMonth - 1) < thisMonth) {
-    return { field: 'expiry', message: apiMessages.payments.expiredCard };
+    return { field: 'expiry', message: messages.payments.expiredCard };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
     return { field: 'cvc', message: messages.payments.invalidCvc };
@@ -93,8 +93,8 @@ export function cardFieldOf(message: string): CardField | null {
   switch (message) {
     case messages.payments.invalidCardNumber:
       return 'number';
-    case apiMessages.payments.invalidExpiryMonth:
-    case apiMessages.payments.expiredCard:
+    case messages.payments.invalidExpiryMonth:
+    case messages.payments.expiredCard:
     case messages.payments.incompleteExpiry:
       return 'expiry';
     case messages.payments.invalidCvc:

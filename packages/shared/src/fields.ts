@@ -4,11 +4,13 @@ import {
   type Checked,
   disguised,
   hasNoNul,
+  messageOf,
   nameRules,
   nulMessage,
   oneOfMessage,
   readsAsShown,
   requiredTextRules,
+  type RuleMessage,
   type TextRules,
 } from './text-rules';
 
@@ -20,13 +22,17 @@ import {
 export function typeError(
   field: string,
   expected: string,
-  requiredMessage = `${field} is required`,
+  requiredMessage: RuleMessage = `${field} is required`,
 ) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
-      ? requiredMessage
+      ? messageOf(requiredMessage)
       : `${field} must be ${expected}`;
 }
+
+/** A rule's message as zod takes it: a function is asked for the text when a value is refused. */
+export const zodMessage = (message: RuleMessage) =>
+  typeof message === 'function' ? { error: message } : message;
 
 /**
  * A zod string checked by text rules (text-rules.ts), in their order. `error` is the message for
@@ -35,13 +41,20 @@ export function typeError(
 export function ruledText(rules: TextRules, error?: ReturnType<typeof typeError>) {
   let schema = z.string({ error });
   if (rules.trim) schema = schema.trim();
-  schema = schema.min(1, rules.required);
-  if (rules.minLength) schema = schema.min(...rules.minLength);
-  if (rules.maxLength) schema = schema.max(...rules.maxLength);
-  return rules.tests.reduce((checked, [test, message]) => checked.refine(test, message), schema);
+  schema = schema.min(1, zodMessage(rules.required));
+  if (rules.minLength) schema = schema.min(rules.minLength[0], zodMessage(rules.minLength[1]));
+  if (rules.maxLength) schema = schema.max(rules.maxLength[0], zodMessage(rules.maxLength[1]));
+  return rules.tests.reduce(
+    (checked, [test, message]) => checked.refine(test, zodMessage(message)),
+    schema,
+  );
 }
 
-export function requiredText(field: string, max: number, requiredMessage = `${field} is required`) {
+export function requiredText(
+  field: string,
+  max: number,
+  requiredMessage: RuleMessage = `${field} is required`,
+) {
   return ruledText(
     requiredTextRules(field, max, requiredMessage),
     typeError(field, 'text', requiredMessage),
@@ -49,7 +62,11 @@ export function requiredText(field: string, max: number, requiredMessage = `${fi
 }
 
 /** A name or a title: required, one line, shown as it reads. */
-export function nameText(field: string, max: number, requiredMessage = `${field} is required`) {
+export function nameText(
+  field: string,
+  max: number,
+  requiredMessage: RuleMessage = `${field} is required`,
+) {
   return ruledText(
     nameRules(field, max, requiredMessage),
     typeError(field, 'text', requiredMessage),

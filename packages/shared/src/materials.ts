@@ -12,9 +12,9 @@ export const materialFields = z.object({
 
 export const createMaterialBody = materialFields.extend({
   studySessionId: z
-    .string({ error: messages.materials.selectSession })
+    .string({ error: () => messages.materials.selectSession })
     .trim()
-    .min(1, messages.materials.selectSession)
+    .min(1, { error: () => messages.materials.selectSession })
     .max(64),
 });
 export type CreateMaterialBody = z.infer<typeof createMaterialBody>;

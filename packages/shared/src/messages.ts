@@ -1,20 +1,25 @@
 /**
  * Every text the product shows a user (docs/product.md#messages), written once. The API sends
  * these as `{ message }` and the web shows them in toasts, so both sides always agree on the
- * wording.
+ * wording. This file is the English source: `messages` and `apiMessages` read the reader's
+ * language from packages/shared/src/locales (docs/languages.md#the-shared-messages), and a
+ * message of values gets them as positional placeholders (`{0}` is its first argument).
  */
 import { UPLOAD_BYTES_PER_DAY, UPLOADS_PER_DAY } from './constants';
+import { type MessageTree, messageView } from './i18n/message-view';
 
 // These two texts are used in more than one place.
 const CANNOT_BE_UNDONE = 'This action cannot be undone!';
 const REQUEST_FAILED = 'Failed to send request ❌';
 
-export const messages = {
+export const englishMessages = {
   auth: {
     emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email',
     passwordRequired: 'Password is required',
     passwordTooShortLogin: 'Password must be at least 6 characters',
     passwordTooShortRegister: 'Password must be 6 characters or longer',
+    passwordTooLong: 'Password must be at most 128 characters',
     nameRequired: 'Name is required',
     loginSuccess: 'Logged in successfully 🎉',
     loginFailed: 'Invalid email or password!',
@@ -142,6 +147,8 @@ export const messages = {
     invalidCardNumber: 'Your card number is invalid.',
     invalidCvc: "Your card's security code is invalid.",
     incompleteExpiry: "Your card's expiration date is incomplete.",
+    expiredCard: 'Your card has expired.',
+    invalidExpiryMonth: "Your card's expiration month is invalid.",
     freeSession: 'This session is free; book it directly',
     sandboxNote:
       'No real card is charged in test mode. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit CVC.',
@@ -192,13 +199,15 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     tooManyRequests: 'Too many requests. Please slow down.',
   },
-} as const;
+} as const satisfies MessageTree;
+
+export const messages = messageView(englishMessages);
 
 /**
  * Texts only the API sends, as `{ message }`; the web shows them as they come and never names
  * them, so they stay out of its bundle.
  */
-export const apiMessages = {
+export const englishApiMessages = {
   auth: {
     tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
     tooManyResetRequests:
@@ -311,8 +320,6 @@ export const apiMessages = {
     cardDeclined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
     processingError: 'An error occurred while processing your card. Try again in a little bit.',
-    expiredCard: 'Your card has expired.',
-    invalidExpiryMonth: "Your card's expiration month is invalid.",
     priceMismatch: 'The price has changed; please reload the page',
     sessionUnavailable: 'This session can no longer be booked',
     finished: 'This payment is closed: it was refunded or used already. Start a new payment.',
@@ -332,4 +339,16 @@ export const apiMessages = {
   uploads: {
     imageRequired: 'image is required',
   },
-} as const;
+  /** A 400 whose input the schemas refused before any field's own message (http/errors.ts). */
+  validation: {
+    invalidRequest: 'Invalid request',
+    /** `names` lists the fields, `count` of them. */
+    unknownFields: (count: number, names: string) =>
+      `Unknown field${count > 1 ? 's' : ''}: ${names}`,
+    /** `part` is Fastify's name of the request's part: body, querystring, params or headers. */
+    notAnObject: (part: string) => `The request ${part} must be a JSON object`,
+  },
+} as const satisfies MessageTree;
+
+/** Their catalogue keys start with `api.` (`api.bookings.notFound`): a group of their own. */
+export const apiMessages = /* @__PURE__ */ messageView(englishApiMessages, 'api.');

@@ -100,14 +100,19 @@ export const unsubscribeQuery = z.object({
 
 const { account } = messages;
 
+// Each message is a function: read when a value is refused, it is in the reader's language.
 const newPassword = z
-  .string({ error: account.passwordRequired })
-  .min(1, account.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShortRegister)
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: () => account.passwordRequired })
+  .min(1, { error: () => account.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: () => messages.auth.passwordTooShortRegister })
+  .max(128, { error: () => messages.auth.passwordTooLong });
 
 export const forgotPasswordForm = z.object({
-  email: z.string().trim().min(1, messages.auth.emailRequired).pipe(z.email('Enter a valid email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => messages.auth.emailRequired })
+    .pipe(z.email({ error: () => messages.auth.emailInvalid })),
 });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
@@ -115,19 +120,19 @@ export const resetPasswordForm = z
   .object({ newPassword, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: account.passwordsDiffer,
+    error: () => account.passwordsDiffer,
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const changePasswordForm = z
   .object({
-    currentPassword: z.string().min(1, account.currentPasswordRequired),
+    currentPassword: z.string().min(1, { error: () => account.currentPasswordRequired }),
     newPassword,
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: account.passwordsDiffer,
+    error: () => account.passwordsDiffer,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
@@ -142,6 +147,6 @@ export const deleteAccountBody = z
   })
   .refine((body) => Boolean(body.password || body.email), {
     path: ['password'],
-    message: account.passwordRequired,
+    error: () => account.passwordRequired,
   });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

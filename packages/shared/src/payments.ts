@@ -42,7 +42,7 @@ export const sandboxConfirmBody = z.object({
     {
       number: z
         .string({ error: 'card.number is required' })
-        .max(32, messages.payments.invalidCardNumber),
+        .max(32, { error: () => messages.payments.invalidCardNumber }),
       // Types only: whether the month is 1 to 12 is card data, answered in Stripe's words by the
       // sandbox card check, as an out-of-range month is in Stripe's own API.
       expMonth: z
@@ -53,7 +53,9 @@ export const sandboxConfirmBody = z.object({
         .int('card.expYear must be a whole number')
         .min(0)
         .max(9999),
-      cvc: z.string({ error: 'card.cvc is required' }).max(8, messages.payments.invalidCvc),
+      cvc: z
+        .string({ error: 'card.cvc is required' })
+        .max(8, { error: () => messages.payments.invalidCvc }),
     },
     { error: 'card is required' },
   ),

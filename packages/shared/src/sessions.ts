@@ -81,7 +81,7 @@ export type CreateSessionBody = z.infer<typeof createSessionBody>;
 export const updateSessionBody = z
   .object({
     status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
-    title: nameText('title', 200, messages.sessions.titleRequired).optional(),
+    title: nameText('title', 200, () => messages.sessions.titleRequired).optional(),
     capacity: capacityField().optional(),
   })
   .refine(
@@ -114,7 +114,7 @@ export const approveSessionBody = z
 export type ApproveSessionBody = z.input<typeof approveSessionBody>;
 
 export const rejectSessionBody = z.object({
-  reason: requiredText('reason', 1000, messages.sessions.rejectionReasonRequired),
+  reason: requiredText('reason', 1000, () => messages.sessions.rejectionReasonRequired),
   feedback: optionalText('feedback', 2000),
 });
 export type RejectSessionBody = z.infer<typeof rejectSessionBody>;

@@ -11,16 +11,25 @@
 /** A value read as the rules say (trimmed…), or why it was refused. */
 export type Checked<T> = { value: T } | { message: string };
 
+/**
+ * A refusal's text, or a function giving it when a refusal happens: rules are built once, at
+ * import, and a text of messages.ts must be read then to be in the reader's language.
+ */
+export type RuleMessage = string | (() => string);
+
+export const messageOf = (message: RuleMessage): string =>
+  typeof message === 'function' ? message() : message;
+
 export interface TextRules {
   /** Cut spaces off both ends before anything else is checked. */
   trim: boolean;
   /** The message for an empty text. */
-  required: string;
+  required: RuleMessage;
   /** A lower limit beyond 1 character, with its message (a password's 6). */
-  minLength?: readonly [length: number, message: string];
-  maxLength?: readonly [length: number, message: string];
+  minLength?: readonly [length: number, message: RuleMessage];
+  maxLength?: readonly [length: number, message: RuleMessage];
   /** Further tests of the text, in order, each with the message when it fails. */
-  tests: ReadonlyArray<readonly [test: (text: string) => boolean, message: string]>;
+  tests: ReadonlyArray<readonly [test: (text: string) => boolean, message: RuleMessage]>;
 }
 
 /** PostgreSQL cannot store NUL characters. */
@@ -45,7 +54,7 @@ export const disguised = (field: string) =>
 export function requiredTextRules(
   field: string,
   max: number,
-  requiredMessage = `${field} is required`,
+  requiredMessage: RuleMessage = `${field} is required`,
 ): TextRules {
   return {
     trim: true,
@@ -56,7 +65,7 @@ export function requiredTextRules(
 }
 
 /** A name or a title: required text on one line, shown as it reads. */
-export function nameRules(field: string, max: number, requiredMessage?: string): TextRules {
+export function nameRules(field: string, max: number, requiredMessage?: RuleMessage): TextRules {
   const rules = requiredTextRules(field, max, requiredMessage);
   return { ...rules, tests: [...rules.tests, [readsAsShown, disguised(field)]] };
 }
@@ -68,7 +77,7 @@ export function checkText(rules: TextRules, value: string): Checked<string> {
     (rules.minLength && text.length < rules.minLength[0] && rules.minLength[1]) ||
     (rules.maxLength && text.length > rules.maxLength[0] && rules.maxLength[1]) ||
     rules.tests.find(([test]) => !test(text))?.[1];
-  return broken ? { message: broken } : { value: text };
+  return broken ? { message: messageOf(broken) } : { value: text };
 }
 
 /** A form's fields checked against their rules: the values as read, or each refusal's message. */

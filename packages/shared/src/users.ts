@@ -60,7 +60,10 @@ export type DeclineTutorBody = z.infer<typeof declineTutorBody>;
  * is dropped here, so it is ignored rather than refused.
  */
 export const signUpBody = z.object({
-  name: ruledText(signUpRules.name, typeError('name', 'text', messages.auth.nameRequired)),
+  name: ruledText(
+    signUpRules.name,
+    typeError('name', 'text', () => messages.auth.nameRequired),
+  ),
   email: ruledText(signUpRules.email),
   password: ruledText(signUpRules.password),
   image: photoUrl('image'),

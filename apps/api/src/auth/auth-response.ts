@@ -1,10 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { messages } from '@studyhall/shared';
 
-/** better-auth's error codes whose message a person reads in our product (docs/product.md#messages). */
-const OUR_MESSAGES: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: messages.account.emailNotVerified,
-  INVALID_TOKEN: messages.account.resetLinkInvalid,
+/**
+ * better-auth's error codes whose message a person reads in our product (docs/product.md#messages),
+ * read when answered, in the request's language.
+ */
+const OUR_MESSAGES: Record<string, () => string> = {
+  EMAIL_NOT_VERIFIED: () => messages.account.emailNotVerified,
+  INVALID_TOKEN: () => messages.account.resetLinkInvalid,
 };
 
 /** better-auth's bearer plugin hands the session token out in this header. */
@@ -38,7 +41,7 @@ export async function forward(response: Response, reply: FastifyReply, options: 
     // better-auth answers errors as { code, message }; keep `message` first-class as our contract
     // says, in our words where we have them.
     const { message, code } = body as { message?: string; code?: string };
-    const ours = code ? OUR_MESSAGES[code] : undefined;
+    const ours = code ? OUR_MESSAGES[code]?.() : undefined;
     return reply.send({
       ...(body as object),
       message: ours ?? message ?? code ?? 'Request failed',

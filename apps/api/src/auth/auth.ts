@@ -129,7 +129,8 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
         const schools = source.oauth?.providerId === OIDC_PROVIDER_ID;
         if (!schools && source.action !== 'create-user') return;
         if (isAllowedEmail(config, String(user.email ?? ''))) return;
-        return { error: domainRefusal.reason, errorDescription: domainRefusal.message };
+        const refusal = domainRefusal();
+        return { error: refusal.reason, errorDescription: refusal.message };
       },
       additionalFields: {
         // input: false — no sign-up or update body can set these; only our own routes change them.

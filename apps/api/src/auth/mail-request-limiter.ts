@@ -3,10 +3,13 @@ import { type LimiterFactory, takeAll } from '../storage/rate-limiters';
 
 const WINDOW_SECONDS = 15 * 60;
 
-/** The better-auth endpoints that send a mail to the address in their body, and their refusals. */
-const MAIL_ENDPOINTS: Record<string, string> = {
-  '/request-password-reset': apiMessages.auth.tooManyResetRequests,
-  '/send-verification-email': messages.generic.tooManyRequests,
+/**
+ * The better-auth endpoints that send a mail to the address in their body, and their refusals
+ * (read when refused, in the request's language).
+ */
+const MAIL_ENDPOINTS: Record<string, () => string> = {
+  '/request-password-reset': () => apiMessages.auth.tooManyResetRequests,
+  '/send-verification-email': () => messages.generic.tooManyRequests,
 };
 
 /**
@@ -27,6 +30,6 @@ export function createMailRequestLimiter(limiter: LimiterFactory) {
       { limiter: perClient, key: ip },
       ...(address ? [{ limiter: perEmail, key: `${endpoint}:${address}` }] : []),
     ]);
-    return admitted ? null : refusal;
+    return admitted ? null : refusal();
   };
 }

@@ -86,6 +86,7 @@ export async function createCallerLookup(auth: Auth, db: Db, remember = false) {
       email: users.email,
       image: users.image,
       role: users.role,
+      language: users.language,
       expiresAt: authSessions.expiresAt,
     })
     .from(authSessions)

@@ -20,10 +20,9 @@ export function isAllowedEmail(policy: Pick<Policy, 'allowedDomains'>, email: st
   return email.includes('@') && policy.allowedDomains.includes(domain);
 }
 
-export const domainRefusal = refuse(
-  'EMAIL_DOMAIN_NOT_ALLOWED',
-  messages.schoolSignIn.emailDomainNotAllowed,
-);
+/** Made when refused, so its message is in the language of the request refused. */
+export const domainRefusal = () =>
+  refuse('EMAIL_DOMAIN_NOT_ALLOWED', messages.schoolSignIn.emailDomainNotAllowed);
 
 /**
  * With PASSWORD_SIGN_IN=0 only the ADMIN_EMAIL account keeps its password: the operator's way
@@ -46,6 +45,6 @@ export function passwordRefusal(
   if (!mayUsePassword(policy, email)) {
     return refuse('PASSWORD_SIGN_IN_DISABLED', messages.schoolSignIn.passwordSignInOff);
   }
-  if (kind === 'sign-up' && !isAllowedEmail(policy, email)) return domainRefusal;
+  if (kind === 'sign-up' && !isAllowedEmail(policy, email)) return domainRefusal();
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@studyhall/shared';
+import type { Language, Role } from '@studyhall/shared';
 
 /** The signed-in user behind a request, as the session table and user row say. */
 export interface Caller {
@@ -7,4 +7,6 @@ export interface Caller {
   email: string;
   image: string | null;
   role: Role;
+  /** The language the account chose; null until it chooses (http/request-language.ts). */
+  language: Language | null;
 }

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, messages } from '@studyhall/shared';
+import { apiMessages, type ErrorCode, messages } from '@studyhall/shared';
 import { Refusal, type RefusalReason } from '../domain/refusal';
+import { inRequestLanguage } from './request-language';
 
 /**
  * The one map from the domain's refusals (domain/refusal.ts) to HTTP: a status for each, and the
@@ -47,17 +48,19 @@ interface Issue {
 /**
  * Every 400 names the field by its JSON name. Zod's generic messages get it prepended; a text of
  * messages.ts that the forms show as it is ('Please select a session!') stays whole and gets it
- * appended, so the web keeps one message and API clients still learn which field to fix.
+ * appended, so the web keeps one message and API clients still learn which field to fix. A text
+ * in another language names the field the same way: the name is the JSON's, never translated.
  */
 function validationMessage(issue: Issue | undefined, context: string | undefined): string {
-  if (!issue) return 'Invalid request';
+  const { validation } = apiMessages;
+  if (!issue) return validation.invalidRequest;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   // A strict object's extra keys, named in full: at the top level the body is an object all right.
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
     const names = issue.params.keys.map((key) => (field ? `${field}.${String(key)}` : String(key)));
-    return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`;
+    return validation.unknownFields(names.length, names.join(', '));
   }
-  if (!field) return `The request ${context ?? 'body'} must be a JSON object`;
+  if (!field) return validation.notAnObject(context ?? 'body');
   const message = issue.message ?? 'is invalid';
   const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);
   if (generic) return `${field}: ${message}`;
@@ -67,23 +70,28 @@ function validationMessage(issue: Issue | undefined, context: string | undefined
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Refusal) {
-      const { status, code } = HTTP_FOR[error.reason];
-      const message = error.message;
-      return reply.status(status).send(code ? { message, code } : { message });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ message: validationMessage(error.validation[0], error.validationContext) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = status === 429 ? messages.generic.tooManyRequests : error.message;
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.generic.internal });
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    // Fastify calls this from wherever the error arose, not always within the request's stages.
+    inRequestLanguage(request, () => answerError(error, request, reply)),
+  );
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof Refusal) {
+    const { status, code } = HTTP_FOR[error.reason];
+    const message = error.message;
+    return reply.status(status).send(code ? { message, code } : { message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply
+      .status(400)
+      .send({ message: validationMessage(error.validation[0], error.validationContext) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = status === 429 ? messages.generic.tooManyRequests : error.message;
+    return reply.status(status).send({ message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: messages.generic.internal });
 }

@@ -82,3 +82,18 @@ export async function signInThroughUi(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Logged in successfully 🎉')).toBeVisible();
 }
+
+/**
+ * Signs the page's browser in through the API, as the login form would, without reading the form:
+ * for pages in another language, whose labels differ. The context keeps the session cookie.
+ */
+export async function signInThroughApi(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  const answer = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: ORIGIN },
+  });
+  expect(answer.ok(), `sign in as ${user.email}`).toBeTruthy();
+}

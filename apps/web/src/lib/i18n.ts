@@ -3,9 +3,12 @@ import {
   createCompiledTranslate,
   directionOf,
   isLanguage,
+  messageTexts,
   pickLanguage,
+  readMessagesFrom,
   type CompiledCatalogue,
   type Language,
+  type MessageTexts,
   type TextValues,
   type Translate,
 } from '@studyhall/shared';
@@ -16,7 +19,9 @@ import { currentLanguage, setCurrentLanguage } from './current-language';
  * browser, else the first of navigator.languages we speak, else English. The texts are one small
  * chunk per area and language (apps/web/src/locales/<language>/<area>.json): the page's shell
  * before the first render, and each page's own areas with its code (`withTexts`, router.tsx), so a
- * page downloads only the texts it shows, in its language only.
+ * page downloads only the texts it shows, in its language only. The shared `messages` (toasts, the
+ * forms' refusals) read the page's language from here: outside English, their catalogue
+ * (packages/shared/src/locales) loads with the shell's areas.
  */
 
 const STORAGE_KEY = 'studyhall-language';
@@ -26,6 +31,19 @@ const areaFiles = import.meta.glob<CompiledCatalogue>('../locales/*/*.json', {
   import: 'default',
 });
 const AREA_FILE = /^\.\.\/locales\/[^/]+\/(.+)\.json$/;
+
+/**
+ * The shared messages' catalogues; English is their source. Compiled when built, like the areas
+ * (apps/web/compiled-catalogues.ts): TypeScript sees the JSON as it is written.
+ */
+const messageFiles: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+  es: () => import('@studyhall/shared/locales/es.json'),
+  ar: () => import('@studyhall/shared/locales/ar.json'),
+};
+
+async function loadMessages(of: Exclude<Language, 'en'>): Promise<CompiledCatalogue> {
+  return (await messageFiles[of]()).default as CompiledCatalogue;
+}
 
 /** Every area of texts there is, as the English catalogue names them. */
 export const ALL_AREAS: readonly string[] = Object.keys(areaFiles)
@@ -38,6 +56,9 @@ const SHELL_AREAS = ['shell', 'ui', 'notifications'];
 // The language being loaded: the page's once its texts arrive.
 let target: Language = FALLBACK_LANGUAGE;
 let translate: Translate = (key) => key;
+/** The shared messages' texts in the page's language; none in English, their source language. */
+let messagesNow: MessageTexts | undefined;
+readMessagesFrom(() => messagesNow);
 const areas = new Set<string>(SHELL_AREAS);
 // Only the latest call's texts apply: a switch made while an earlier one loads wins, and the
 // earlier call resolves when it does.
@@ -75,10 +96,16 @@ export function applyLanguage(next: Language): Promise<void> {
   target = next;
   const wanted = [...areas];
   const work = (async () => {
-    const loaded = await Promise.all(wanted.map((area) => loadArea(next, area)));
+    const [loaded, messageCatalogue] = await Promise.all([
+      Promise.all(wanted.map((area) => loadArea(next, area))),
+      next === 'en' ? undefined : loadMessages(next),
+    ]);
     if (call !== latestCall) return latest;
     setCurrentLanguage(next);
     translate = createCompiledTranslate(next, Object.assign({}, ...loaded));
+    messagesNow =
+      messageCatalogue &&
+      messageTexts(createCompiledTranslate(next, messageCatalogue), messageCatalogue);
     // The server renders without a document (entry-server.tsx); its HTML says `lang="en"`.
     if (typeof document !== 'undefined') {
       document.documentElement.lang = next;

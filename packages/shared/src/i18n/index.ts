@@ -1,3 +1,4 @@
 export * from './languages';
 export * from './translate';
 export * from './translate-compiled';
+export * from './message-view';

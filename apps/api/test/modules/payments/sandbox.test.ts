@@ -169,7 +169,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
     ['4000 0000 0000 9995', apiMessages.payments.insufficientFunds],
     ['4000 0000 0000 9987', apiMessages.payments.cardDeclined],
     ['4000 0000 0000 9979', apiMessages.payments.cardDeclined],
-    ['4000 0000 0000 0069', apiMessages.payments.expiredCard],
+    ['4000 0000 0000 0069', messages.payments.expiredCard],
     ['4000 0000 0000 0127', messages.payments.invalidCvc],
     ['4000 0000 0000 0119', apiMessages.payments.processingError],
   ])('declines %s with 402 and books nothing', async (number, message) => {
@@ -189,10 +189,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
   it.each([
     [card('4242 4242 4242 4241'), messages.payments.invalidCardNumber],
     [card('1234'), messages.payments.invalidCardNumber],
-    [card('4242424242424242', { expYear: 2020 }), apiMessages.payments.expiredCard],
-    [card('4242424242424242', { expMonth: 13 }), apiMessages.payments.invalidExpiryMonth],
+    [card('4242424242424242', { expYear: 2020 }), messages.payments.expiredCard],
+    [card('4242424242424242', { expMonth: 13 }), messages.payments.invalidExpiryMonth],
     // What the card form sends for an expiry it cannot read: Stripe's words, as the form shows them.
-    [card('4242424242424242', { expMonth: 0 }), apiMessages.payments.invalidExpiryMonth],
+    [card('4242424242424242', { expMonth: 0 }), messages.payments.invalidExpiryMonth],
     [card('4242424242424242', { cvc: '12' }), messages.payments.invalidCvc],
   ])('refuses bad card data with 400 (%#)', async (badCard, message) => {
     const student = await ctx.signUp('student');

@@ -143,6 +143,7 @@ const actorFor = (tutor: UserRow): Actor => ({
   name: tutor.name,
   email: tutor.email,
   image: null,
+  language: null,
   role: 'tutor',
   ip: null,
 });

@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 // The navbar is on every page, and the home page's first script has a budget

@@ -10,15 +10,18 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The codes a provider's sign-in comes back to /login with (`?error=`), in our words. */
-const PROVIDER_REFUSALS: Record<string, string> = {
-  EMAIL_DOMAIN_NOT_ALLOWED: messages.schoolSignIn.emailDomainNotAllowed,
-  account_not_linked: messages.schoolSignIn.accountNotLinked,
-  email_not_verified: messages.account.emailNotVerified,
-  access_denied: messages.schoolSignIn.cancelled,
-  state_mismatch: messages.schoolSignIn.expired,
-  state_not_found: messages.schoolSignIn.expired,
-  please_restart_the_process: messages.schoolSignIn.expired,
+/**
+ * The codes a provider's sign-in comes back to /login with (`?error=`), in our words: read when
+ * shown, in the page's language.
+ */
+const PROVIDER_REFUSALS: Record<string, () => string> = {
+  EMAIL_DOMAIN_NOT_ALLOWED: () => messages.schoolSignIn.emailDomainNotAllowed,
+  account_not_linked: () => messages.schoolSignIn.accountNotLinked,
+  email_not_verified: () => messages.account.emailNotVerified,
+  access_denied: () => messages.schoolSignIn.cancelled,
+  state_mismatch: () => messages.schoolSignIn.expired,
+  state_not_found: () => messages.schoolSignIn.expired,
+  please_restart_the_process: () => messages.schoolSignIn.expired,
 };
 
 /**
@@ -27,6 +30,6 @@ const PROVIDER_REFUSALS: Record<string, string> = {
  */
 export function providerRefusalMessage(code: string): string {
   return Object.hasOwn(PROVIDER_REFUSALS, code)
-    ? PROVIDER_REFUSALS[code]!
+    ? PROVIDER_REFUSALS[code]!()
     : messages.schoolSignIn.failed;
 }

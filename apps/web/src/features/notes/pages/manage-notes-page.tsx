@@ -17,8 +17,9 @@ import { errorMessage } from '@/lib/error-message';
 import { useKeepPageWithin } from '@/lib/use-keep-page-within';
 import { t } from '@/lib/i18n';
 
-const deleted = { title: messages.notes.deletedTitle, text: messages.notes.deletedText };
-const failed = { title: messages.notes.errorTitle, text: messages.notes.errorText };
+// Read when shown, so they are in the page's language.
+const deleted = () => ({ title: messages.notes.deletedTitle, text: messages.notes.deletedText });
+const failed = () => ({ title: messages.notes.errorTitle, text: messages.notes.errorText });
 
 /** The signed-in user's notes, a page at a time; each can be edited in place or deleted. */
 export default function ManageNotesPage() {
@@ -49,8 +50,8 @@ export default function ManageNotesPage() {
   function onConfirmDelete() {
     if (!toDelete) return;
     deleteNote.mutate(toDelete._id, {
-      onSuccess: () => setResult(deleted),
-      onError: () => setResult(failed),
+      onSuccess: () => setResult(deleted()),
+      onError: () => setResult(failed()),
       onSettled: () => setToDelete(null),
     });
   }

@@ -10,7 +10,9 @@ import { useUpdateSessionTitle } from '../api/update-session-title';
 import { errorMessage } from '@/lib/error-message';
 import { sessionManageTexts } from '../manage-texts';
 
-const titleForm = z.object({ title: requiredText('title', 200, messages.sessions.titleRequired) });
+const titleForm = z.object({
+  title: requiredText('title', 200, () => messages.sessions.titleRequired),
+});
 type TitleForm = z.infer<typeof titleForm>;
 
 interface UpdateTitleModalProps {

@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type Catalogue,
+  createTranslate,
+  type Language,
+  messageTexts,
+  type MessageTexts,
+  readMessagesFrom,
+} from '@studyhall/shared';
+import arApiMessages from '@studyhall/shared/locales/api/ar.json';
+import esApiMessages from '@studyhall/shared/locales/api/es.json';
+import arMessages from '@studyhall/shared/locales/ar.json';
+import esMessages from '@studyhall/shared/locales/es.json';
+import { languageFor } from '../i18n';
+
+/*
+ * The language of a request's answers (docs/api.md#languages): the signed-in account's, else the
+ * first of Accept-Language we speak, else DEFAULT_LANGUAGE. `messages` and `apiMessages` of
+ * packages/shared read it through an AsyncLocalStorage, so two requests answered at once never
+ * borrow each other's language. Outside a request (jobs, start-up) they read English; mails choose
+ * their recipient's language themselves (i18n.ts).
+ */
+
+function textsOf(language: Language, catalogue: Catalogue): MessageTexts {
+  return messageTexts(createTranslate(language, catalogue), catalogue);
+}
+
+const TEXTS: Record<Exclude<Language, 'en'>, MessageTexts> = {
+  es: textsOf('es', { ...esMessages, ...esApiMessages }),
+  ar: textsOf('ar', { ...arMessages, ...arApiMessages }),
+};
+
+interface RequestLanguage {
+  language: Language;
+}
+
+const storage = new AsyncLocalStorage<RequestLanguage>();
+const stores = new WeakMap<FastifyRequest, RequestLanguage>();
+
+readMessagesFrom(() => {
+  const language = storage.getStore()?.language;
+  return language && language !== 'en' ? TEXTS[language] : undefined;
+});
+
+/** The request's language holder, made on first ask from its Accept-Language. */
+function storeOf(request: FastifyRequest): RequestLanguage {
+  let store = stores.get(request);
+  if (!store) {
+    const fallback = request.server.config.defaultLanguage;
+    store = { language: languageFor(null, request.headers['accept-language'], fallback) };
+    stores.set(request, store);
+  }
+  return store;
+}
+
+/** Runs `work` in the request's language: for code Fastify calls outside a hook's chain. */
+export function inRequestLanguage<T>(request: FastifyRequest, work: () => T): T {
+  return storage.run(storeOf(request), work);
+}
+
+/**
+ * Each stage enters the request's language anew: the body arrives from the socket, outside the
+ * context the first hook entered. Before validation the account's choice, once the caller is
+ * known, replaces the header's, so a 400 reads in it too.
+ */
+export function answerInRequestLanguage(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => storage.run(storeOf(request), done));
+  app.addHook('preValidation', (request, _reply, done) => {
+    const store = storeOf(request);
+    request.caller().then(
+      (caller) => {
+        if (caller?.language) {
+          store.language = languageFor(
+            caller.language,
+            request.headers['accept-language'],
+            request.server.config.defaultLanguage,
+          );
+        }
+        storage.run(store, done);
+      },
+      // The access hook asks again and answers the failure; the header's language stands.
+      () => storage.run(store, done),
+    );
+  });
+  app.addHook('preHandler', (request, _reply, done) => storage.run(storeOf(request), done));
+}
