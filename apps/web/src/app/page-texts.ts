@@ -12,7 +12,8 @@ export const pageTexts = {
   studySessions: ['sessions'],
   login: ['auth'],
   register: ['auth'],
-  tutorProfile: ['tutors', 'sessions', 'lessons'],
+  // Book a lesson loads its own texts, for a tutor who offers lessons (book-lesson.tsx).
+  tutorProfile: ['tutors', 'sessions'],
   // A tutor and an admin manage the session there too.
   sessionDetail: ['sessions', 'sessions-manage', 'meetings', 'bookings', 'reviews'],
   payment: ['payments'],

@@ -32,17 +32,48 @@ const areaFiles = import.meta.glob<CompiledCatalogue>('../locales/*/*.json', {
 });
 const AREA_FILE = /^\.\.\/locales\/[^/]+\/(.+)\.json$/;
 
+type MessagePart = 'first' | 'later';
+
 /**
- * The shared messages' catalogues; English is their source. Compiled when built, like the areas
- * (apps/web/compiled-catalogues.ts): TypeScript sees the JSON as it is written.
+ * The shared messages' catalogues; English is their source. Compiled when built, like the areas,
+ * and in two parts (apps/web/compiled-catalogues.ts): what the public pages show, and the rest,
+ * which loads with the first page that shows another area.
  */
-const messageFiles: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
-  es: () => import('@studyhall/shared/locales/es.json'),
-  ar: () => import('@studyhall/shared/locales/ar.json'),
+const messageFiles: Record<
+  Exclude<Language, 'en'>,
+  Record<MessagePart, () => Promise<{ default: unknown }>>
+> = {
+  es: {
+    first: () => import('@studyhall/shared/locales/es.json?first'),
+    later: () => import('@studyhall/shared/locales/es.json?later'),
+  },
+  ar: {
+    first: () => import('@studyhall/shared/locales/ar.json?first'),
+    later: () => import('@studyhall/shared/locales/ar.json?later'),
+  },
 };
 
-async function loadMessages(of: Exclude<Language, 'en'>): Promise<CompiledCatalogue> {
-  return (await messageFiles[of]()).default as CompiledCatalogue;
+/** The areas the public pages show: with only these, the later messages are not needed. */
+const FIRST_PAGE_AREAS = new Set([
+  'shell',
+  'ui',
+  'notifications',
+  'home',
+  'sessions',
+  'tutors',
+  'auth',
+  'reviews',
+]);
+
+async function loadMessages(
+  of: Exclude<Language, 'en'>,
+  wanted: readonly string[],
+): Promise<CompiledCatalogue> {
+  const parts: MessagePart[] = wanted.every((area) => FIRST_PAGE_AREAS.has(area))
+    ? ['first']
+    : ['first', 'later'];
+  const loaded = await Promise.all(parts.map((part) => messageFiles[of][part]()));
+  return Object.assign({}, ...loaded.map((module) => module.default)) as CompiledCatalogue;
 }
 
 /** Every area of texts there is, as the English catalogue names them. */
@@ -98,7 +129,7 @@ export function applyLanguage(next: Language): Promise<void> {
   const work = (async () => {
     const [loaded, messageCatalogue] = await Promise.all([
       Promise.all(wanted.map((area) => loadArea(next, area))),
-      next === 'en' ? undefined : loadMessages(next),
+      next === 'en' ? undefined : loadMessages(next, wanted),
     ]);
     if (call !== latestCall) return latest;
     setCurrentLanguage(next);
