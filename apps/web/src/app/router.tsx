@@ -165,9 +165,14 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
 /** The browser's router; `hydrationData` when it takes over a page the server rendered. */
 export function createRouter(hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData });
-  // The list of later pages is small: fetched now, beside the first page, so opening one of them
-  // waits for that page alone. A failed download is the route's to report when it asks again.
-  import('./later-pages').catch(() => undefined);
+  // The list of later pages is small: fetched at the first sign a person may go somewhere (the
+  // pointer over the page, the focus moving, a touch), so opening one of them waits for that page
+  // alone, and a visit that reads only the first page does not download it. A failed download is
+  // the route's to report when it asks again.
+  const fetchLaterPages = () => void import('./later-pages').catch(() => undefined);
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    window.addEventListener(type, fetchLaterPages, { once: true, passive: true });
+  }
 
   // docs/product.md#roles: a 401 on any call signs the user out and asks them to log in again
   // (coming back here afterwards); a 403 shows the forbidden page.
