@@ -13,6 +13,11 @@ export interface PolicyLesson {
   status: LessonStatus;
 }
 
+/** Whether a lesson type takes new lessons: approved by an admin and not retired by its tutor. */
+export function isBookableLessonType(type: { status: string; active: boolean }): boolean {
+  return type.status === 'approved' && type.active;
+}
+
 /** Its student, its tutor and admins see a lesson; to anyone else it does not exist. */
 export function maySeeLesson({ lesson, caller }: { lesson: PolicyLesson; caller: PolicyCaller }) {
   return (

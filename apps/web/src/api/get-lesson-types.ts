@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LessonTypeDto } from '@studyhall/shared';
+import { isBookableLessonType, type LessonTypeDto } from '@studyhall/shared';
 import { api } from '@/lib/api-client';
 import { lessonKeys } from './lesson-keys';
 
@@ -9,7 +9,7 @@ import { lessonKeys } from './lesson-keys';
  */
 export async function getTutorLessonTypes(tutorId: string) {
   const types = await api.list<LessonTypeDto>('/lesson-types', { query: { tutorId, limit: 100 } });
-  return types.items.filter((type) => type.status === 'approved' && type.active);
+  return types.items.filter(isBookableLessonType);
 }
 
 export const tutorLessonTypesQueryOptions = (tutorId: string) =>

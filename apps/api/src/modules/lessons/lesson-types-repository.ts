@@ -152,6 +152,3 @@ export function createLessonTypesRepository(db: Db) {
 }
 
 export type LessonTypesRepository = ReturnType<typeof createLessonTypesRepository>;
-/** Whether a type takes new lessons: approved and not retired. */
-export const isBookable = (type: Pick<LessonTypeRow, 'status' | 'active'>) =>
-  type.status === 'approved' && type.active;

@@ -11,6 +11,7 @@ import {
   slotsDto,
   slotsQuery,
   updateLessonTypeBody,
+  isBookableLessonType,
 } from '@studyhall/shared';
 import { type Caller, requireRole, requireUser } from '../../auth/plugin';
 import { lessonTypes } from '../../db/schema';
@@ -22,7 +23,6 @@ import { actorOf } from '../audit/record';
 import { notices } from '../notifications/notices';
 import {
   createLessonTypesRepository,
-  isBookable,
   type LessonTypeWithTutor,
   toLessonTypeDto,
 } from './lesson-types-repository';
@@ -47,7 +47,7 @@ export const lessonTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The type if the caller may see it: approved and active for everyone, any for its managers. */
   async function visible(id: string, caller: Caller | null): Promise<LessonTypeWithTutor> {
     const type = isRecordId(id) ? await repo.find(id) : undefined;
-    if (!type || !(isBookable(type) || manages(caller, type))) throw typeNotFound();
+    if (!type || !(isBookableLessonType(type) || manages(caller, type))) throw typeNotFound();
     return type;
   }
 

@@ -6,6 +6,7 @@ import {
   maySeeLesson,
   messages,
   type AttendanceStatus,
+  isBookableLessonType,
 } from '@studyhall/shared';
 import type { Actor } from '../../domain/audit';
 import type { Caller } from '../../domain/caller';
@@ -23,11 +24,7 @@ import { createPaymentsRepository, type PaymentRow } from '../payments/repositor
 import type { RefundRow } from '../bookings/repository';
 import { createAvailabilityRepository } from './availability-repository';
 import { lessonCalendar } from './calendar';
-import {
-  createLessonTypesRepository,
-  isBookable,
-  type LessonTypeWithTutor,
-} from './lesson-types-repository';
+import { createLessonTypesRepository, type LessonTypeWithTutor } from './lesson-types-repository';
 import {
   createLessonsRepository,
   type LessonRow,
@@ -78,7 +75,7 @@ export function createLessonService(app: FastifyInstance) {
       ? await createLessonTypesRepository(app.db).find(lessonTypeId)
       : undefined;
     if (!type || type.status !== 'approved') throw typeNotFound();
-    if (!isBookable(type)) throw conflict(apiMessages.lessons.typeNotBookable);
+    if (!isBookableLessonType(type)) throw conflict(apiMessages.lessons.typeNotBookable);
     if (type.tutorId === student.id) throw forbidden(apiMessages.lessons.ownLesson);
     return type;
   }
@@ -254,7 +251,7 @@ export function createLessonService(app: FastifyInstance) {
       const type = isRecordId(lessonTypeId)
         ? await createLessonTypesRepository(app.db).find(lessonTypeId)
         : undefined;
-      if (!type || !isBookable(type)) throw typeNotFound();
+      if (!type || !isBookableLessonType(type)) throw typeNotFound();
       const availability = await createAvailabilityRepository(app.db).find(type.tutorId);
       return { type, availability };
     },
