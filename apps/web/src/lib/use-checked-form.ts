@@ -1,5 +1,7 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState, useSyncExternalStore } from 'react';
 import { checkFields, checkText, type TextRules } from '@studyhall/shared';
+
+const never = () => () => {};
 
 /**
  * A form of text fields checked with shared rules (packages/shared/src/text-rules.ts), the ones
@@ -9,39 +11,29 @@ import { checkFields, checkText, type TextRules } from '@studyhall/shared';
  * each one refused and takes the focus to the first of them; after that, a field is checked again
  * as it changes. `submit(onValid)` hands `onValid` the values as read (trimmed as the rules say)
  * and sets `submitting` while it runs.
+ *
+ * The fields keep their own values (the form reads them on submit): on a page the server rendered
+ * a person may type before the script takes over, and what they typed stays and is sent
+ * (docs/decisions/014-first-paint.md). `ready` is false until the script has taken the form over;
+ * the submit button waits for it, as a submit before would be the browser's own.
  */
 export function useCheckedForm<K extends string>(rules: Record<K, TextRules>) {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(Object.keys(rules).map((name) => [name, ''])) as Record<K, string>,
-  );
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const inputs = useRef(new Map<K, HTMLInputElement>());
-
-  // On a page the server rendered, a person may type before the script takes over: what the
-  // fields hold then becomes the form's values (docs/decisions/014-first-paint.md).
-  useEffect(() => {
-    const typed = [...inputs.current].filter(([, input]) => input.value);
-    if (typed.length)
-      setValues((current) => ({
-        ...current,
-        ...Object.fromEntries(typed.map(([name, input]) => [name, input.value])),
-      }));
-  }, []);
+  // The server's HTML and the render that hydrates it say false; every render after, true.
+  const ready = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
   const field = (name: K) => ({
     name,
-    value: values[name],
-    ref: (input: HTMLInputElement | null) => {
-      if (input) inputs.current.set(name, input);
-      else inputs.current.delete(name);
-    },
+    defaultValue: '',
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
       if (!submitted) return;
-      const checked = checkText(rules[name], value);
+      const checked = checkText(rules[name], event.target.value);
       setErrors((shown) => ({
         ...shown,
         [name]: 'message' in checked ? checked.message : undefined,
@@ -54,10 +46,17 @@ export function useCheckedForm<K extends string>(rules: Record<K, TextRules>) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
+      const form = event.currentTarget;
+      const values = Object.fromEntries(
+        Object.keys(rules).map((name) => {
+          const input = form.elements.namedItem(name);
+          return [name, input instanceof HTMLInputElement ? input.value : ''];
+        }),
+      ) as Record<K, string>;
       const checked = checkFields(rules, values);
       if ('errors' in checked) {
         setErrors(checked.errors);
-        const refused = [...event.currentTarget.elements].find(
+        const refused = [...form.elements].find(
           (element): element is HTMLInputElement =>
             element instanceof HTMLInputElement && element.name in checked.errors,
         );
@@ -73,5 +72,5 @@ export function useCheckedForm<K extends string>(rules: Record<K, TextRules>) {
       }
     };
 
-  return { field, errors, submitting, submit };
+  return { field, errors, submitting, submit, ready };
 }

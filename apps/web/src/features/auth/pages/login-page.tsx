@@ -21,7 +21,7 @@ const ResendVerification = lazy(() => import('../components/resend-verification'
 export default function LoginPage() {
   const navigate = useNavigate();
   const redirectTo = useRedirectTarget();
-  const { field, errors, submitting, submit } = useCheckedForm(signInRules);
+  const { field, errors, submitting, submit, ready } = useCheckedForm(signInRules);
   // The address a sign-in was refused for until it is verified: the page offers a new link.
   const [unverified, setUnverified] = useState<string | null>(null);
   // A provider's sign-in that was refused comes back here with `?error=<code>`.
@@ -70,7 +70,7 @@ export default function LoginPage() {
         <SchoolSignInButton redirectTo={redirectTo} />
         {config?.oidcSignIn && showForm ? <div className="divider">{t('auth.or')}</div> : null}
         {showForm ? (
-          <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+          <form method="post" noValidate onSubmit={submit(onSubmit)} className="space-y-2">
             <FormField id="login-email" label={t('auth.email')} error={errors.email}>
               <input
                 type="email"
@@ -100,7 +100,12 @@ export default function LoginPage() {
                 </Suspense>
               </div>
             ) : null}
-            <Button type="submit" className="btn-primary w-full" busy={submitting}>
+            <Button
+              type="submit"
+              className="btn-primary w-full"
+              busy={submitting}
+              disabled={!ready}
+            >
               {t('auth.login.submit')}
             </Button>
           </form>

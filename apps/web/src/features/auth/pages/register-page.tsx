@@ -18,7 +18,7 @@ export default function RegisterPage() {
   const redirectTo = useRedirectTarget();
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { field, errors, submitting, submit } = useCheckedForm(signUpRules);
+  const { field, errors, submitting, submit, ready } = useCheckedForm(signUpRules);
   const photoMessage = photoError(photo);
   const { data: config } = usePublicConfig();
   // PASSWORD_SIGN_IN=0: accounts are made by the first sign-in through the school's provider.
@@ -55,7 +55,7 @@ export default function RegisterPage() {
         <SchoolSignInButton redirectTo={redirectTo} />
         {config?.oidcSignIn && !passwordsOff ? <div className="divider">{t('auth.or')}</div> : null}
         {passwordsOff ? null : (
-          <form noValidate onSubmit={submit(onSubmit)} className="space-y-2">
+          <form method="post" noValidate onSubmit={submit(onSubmit)} className="space-y-2">
             <FormField id="register-name" label={t('auth.register.fullName')} error={errors.name}>
               <input
                 type="text"
@@ -90,7 +90,11 @@ export default function RegisterPage() {
                 {...field('password')}
               />
             </FormField>
-            <button type="submit" className="btn btn-primary mt-2 w-full" disabled={submitting}>
+            <button
+              type="submit"
+              className="btn btn-primary mt-2 w-full"
+              disabled={submitting || !ready}
+            >
               {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
             </button>
           </form>
