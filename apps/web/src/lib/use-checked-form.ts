@@ -1,7 +1,6 @@
-import { type ChangeEvent, type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { checkFields, checkText, type TextRules } from '@studyhall/shared';
-
-const never = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * A form of text fields checked with shared rules (packages/shared/src/text-rules.ts), the ones
@@ -21,12 +20,7 @@ export function useCheckedForm<K extends string>(rules: Record<K, TextRules>) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  // The server's HTML and the render that hydrates it say false; every render after, true.
-  const ready = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
 
   const field = (name: K) => ({
     name,

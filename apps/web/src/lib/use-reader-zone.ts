@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { usePublicConfig } from './config';
-
-const never = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The zone to show times in (the `timeZone` of datetime.ts): the reader's own (undefined), except
@@ -12,10 +10,6 @@ const never = () => () => {};
  */
 export function useReaderZone(): string | undefined {
   const { data: config } = usePublicConfig();
-  const fromServer = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  const fromServer = !useHydrated();
   return fromServer ? (config?.timeZone ?? 'UTC') : undefined;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { t } from '@/lib/i18n';
@@ -16,9 +17,11 @@ const socialLinks = [
 
 export function Footer() {
   const { user } = useSession();
+  // The server draws the footer for a visitor: the account's links come once it is hydrated.
+  const signedIn = useHydrated() && user;
   const quickLinks = [
     { to: paths.home.getHref(), label: t('shell.nav.home') },
-    ...(user ? [{ to: paths.dashboard.root.getHref(), label: t('shell.nav.dashboard') }] : []),
+    ...(signedIn ? [{ to: paths.dashboard.root.getHref(), label: t('shell.nav.dashboard') }] : []),
     { to: paths.tutors.getHref(), label: t('shell.nav.tutors') },
     { to: paths.studySessions.getHref(), label: t('shell.nav.studySessions') },
   ];
