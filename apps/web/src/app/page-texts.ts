@@ -15,7 +15,7 @@ export const pageTexts = {
   // Book a lesson loads its own texts, for a tutor who offers lessons (book-lesson.tsx).
   tutorProfile: ['tutors', 'sessions'],
   // A tutor and an admin manage the session there too.
-  sessionDetail: ['sessions', 'sessions-manage', 'meetings', 'bookings', 'reviews'],
+  sessionDetail: ['sessions', 'session-page', 'sessions-manage', 'meetings', 'bookings', 'reviews'],
   payment: ['payments'],
   receipt: ['payments'],
   lessonPayment: ['payments'],

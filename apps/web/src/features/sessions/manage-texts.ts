@@ -22,7 +22,7 @@ export const sessionManageTexts = {
       pending: t('sessions-manage.status.pending'),
       approved: t('sessions-manage.status.approved'),
       rejected: t('sessions-manage.status.rejected'),
-      cancelled: t('sessions.status.cancelled'),
+      cancelled: t('session-page.status.cancelled'),
     })[status],
 
   get nextClass() {

@@ -90,115 +90,115 @@ export const sessionTexts = {
 
   /** What to change when the search rules refuse a field the search form lets one type. */
   get registrationOpens() {
-    return t('sessions.registrationOpens');
+    return t('session-page.registrationOpens');
   },
   get registrationCloses() {
-    return t('sessions.registrationCloses');
+    return t('session-page.registrationCloses');
   },
   get registrationDaysLabel() {
-    return t('sessions.registrationDaysLabel');
+    return t('session-page.registrationDaysLabel');
   },
   registrationDays: (first: string, last: string, zone: string) =>
-    t('sessions.registrationDays', { first, last, zone }),
+    t('session-page.registrationDays', { first, last, zone }),
 
   get capacityHint() {
-    return t('sessions.capacityHint');
+    return t('session-page.capacityHint');
   },
   get unlimited() {
-    return t('sessions.unlimited');
+    return t('session-page.unlimited');
   },
   seatsLeft: (left: number) => t('sessions.seatsLeft', { left }),
 
   get cancelled() {
-    return t('sessions.cancelled');
+    return t('session-page.cancelled');
   },
   get cancelledNotice() {
-    return t('sessions.cancelledNotice');
+    return t('session-page.cancelledNotice');
   },
   get reason() {
-    return t('sessions.reason');
+    return t('session-page.reason');
   },
   get manageTitle() {
-    return t('sessions.manageTitle');
+    return t('session-page.manageTitle');
   },
   seatsTaken: (taken: number, capacity: number | null) =>
     capacity === null
-      ? t('sessions.seatsTakenNoLimit', { taken })
-      : t('sessions.seatsTakenOf', { taken, capacity }),
+      ? t('session-page.seatsTakenNoLimit', { taken })
+      : t('session-page.seatsTakenOf', { taken, capacity }),
   get changeLimit() {
-    return t('sessions.changeLimit');
+    return t('session-page.changeLimit');
   },
   get saveLimit() {
-    return t('sessions.saveLimit');
+    return t('session-page.saveLimit');
   },
   get limitSaved() {
-    return t('sessions.limitSaved');
+    return t('session-page.limitSaved');
   },
   get limitWhole() {
-    return t('sessions.limitWhole');
+    return t('session-page.limitWhole');
   },
-  limitRange: (max: number) => t('sessions.limitRange', { max }),
+  limitRange: (max: number) => t('session-page.limitRange', { max }),
 
   get waitlistTitle() {
-    return t('sessions.waitlistTitle');
+    return t('session-page.waitlistTitle');
   },
-  seatHeldUntil: (until: string) => t('sessions.seatHeldUntil', { until }),
+  seatHeldUntil: (until: string) => t('session-page.seatHeldUntil', { until }),
 
   get cancelSession() {
-    return t('sessions.cancelSession');
+    return t('session-page.cancelSession');
   },
   get cancelTitle() {
-    return t('sessions.cancelTitle');
+    return t('session-page.cancelTitle');
   },
   get cancelText() {
-    return t('sessions.cancelText');
+    return t('session-page.cancelText');
   },
   get confirmCancel() {
-    return t('sessions.confirmCancel');
+    return t('session-page.confirmCancel');
   },
   get keepSession() {
-    return t('sessions.keepSession');
+    return t('session-page.keepSession');
   },
   get reasonLabel() {
-    return t('sessions.reasonLabel');
+    return t('session-page.reasonLabel');
   },
   get reasonRequired() {
-    return t('sessions.reasonRequired');
+    return t('session-page.reasonRequired');
   },
   get sessionCancelled() {
-    return t('sessions.sessionCancelled');
+    return t('session-page.sessionCancelled');
   },
   get startedForTutor() {
-    return t('sessions.startedForTutor');
+    return t('session-page.startedForTutor');
   },
 
   // The session page.
   get tutorLabel() {
-    return t('sessions.tutorLabel');
+    return t('session-page.tutorLabel');
   },
   get classTime() {
-    return t('sessions.classTime');
+    return t('session-page.classTime');
   },
   get location() {
-    return t('sessions.location');
+    return t('session-page.location');
   },
   get meetingLink() {
-    return t('sessions.meetingLink');
+    return t('session-page.meetingLink');
   },
   get classStart() {
-    return t('sessions.classStart');
+    return t('session-page.classStart');
   },
   get classEnd() {
-    return t('sessions.classEnd');
+    return t('session-page.classEnd');
   },
   get duration() {
-    return t('sessions.duration');
+    return t('session-page.duration');
   },
   get registrationFee() {
-    return t('sessions.registrationFee');
+    return t('session-page.registrationFee');
   },
   get seats() {
-    return t('sessions.seats');
+    return t('session-page.seats');
   },
   // The lists.
   get studySessionsTitle() {
