@@ -15,7 +15,7 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import { PaymentFailed } from '../use-pay-and-book';
+import { PaymentFailed } from '../use-paid-checkout';
 import { PayButton } from './pay-button';
 
 export interface CardFormProps {

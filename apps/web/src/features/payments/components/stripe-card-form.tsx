@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { ANONYMOUS_NAME, messages } from '@studyhall/shared';
 import { t } from '@/lib/i18n';
-import { PaymentFailed } from '../use-pay-and-book';
+import { PaymentFailed } from '../use-paid-checkout';
 import type { CardFormProps } from './sandbox-card-form';
 import { PayButton } from './pay-button';
 
