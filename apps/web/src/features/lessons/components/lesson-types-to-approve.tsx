@@ -8,6 +8,7 @@ import {
 } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { FeeChoice } from '@/components/fee-choice';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PagedList } from '@/components/ui/paged-list';
@@ -143,46 +144,22 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
       onClose={close}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <fieldset className="fieldset">
-          <legend className="fieldset-legend">{lessonManageTexts.approveAs}</legend>
-          <label className="label cursor-pointer gap-2">
-            <input
-              type="radio"
-              name="approve-lesson-type"
-              className="radio"
-              checked={!isPaid}
-              onChange={() => {
-                setIsPaid(false);
-                setError(undefined);
-              }}
-            />
-            {lessonManageTexts.free}
-          </label>
-          <label className="label cursor-pointer gap-2">
-            <input
-              type="radio"
-              name="approve-lesson-type"
-              className="radio"
-              checked={isPaid}
-              onChange={() => setIsPaid(true)}
-            />
-            {lessonManageTexts.paid}
-          </label>
-        </fieldset>
-        {isPaid ? (
-          <FormField id="approve-lesson-fee" label={lessonManageTexts.feeUsd} error={error}>
-            <input
-              type="number"
-              min="0.01"
-              step="0.01"
-              inputMode="decimal"
-              className="input w-full"
-              value={fee}
-              onChange={(event) => setFee(event.target.value)}
-              {...fieldA11y('approve-lesson-fee', error)}
-            />
-          </FormField>
-        ) : error ? (
+        <FeeChoice
+          name="approve-lesson-type"
+          legend={lessonManageTexts.approveAs}
+          freeLabel={lessonManageTexts.free}
+          paidLabel={lessonManageTexts.paid}
+          feeLabel={lessonManageTexts.feeUsd}
+          isPaid={isPaid}
+          onPaidChange={(paid) => {
+            setIsPaid(paid);
+            if (!paid) setError(undefined);
+          }}
+          fee={fee}
+          onFeeChange={setFee}
+          error={error}
+        />
+        {!isPaid && error ? (
           <p role="alert" className="text-sm text-error">
             {error}
           </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { approveSessionBody, messages, type SessionDto } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { FeeChoice } from '@/components/fee-choice';
 import { toast } from '@/lib/toast';
 import { useApproveSession } from '../api/approve-session';
 import { errorMessage } from '@/lib/error-message';
@@ -56,46 +56,21 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
       onClose={close}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <fieldset className="fieldset">
-          <legend className="fieldset-legend">{sessionManageTexts.sessionType}</legend>
-          <label className="label cursor-pointer gap-2">
-            <input
-              type="radio"
-              name="approve-type"
-              className="radio"
-              checked={!isPaid}
-              onChange={() => {
-                setIsPaid(false);
-                setError(undefined);
-              }}
-            />
-            {sessionTexts.free}
-          </label>
-          <label className="label cursor-pointer gap-2">
-            <input
-              type="radio"
-              name="approve-type"
-              className="radio"
-              checked={isPaid}
-              onChange={() => setIsPaid(true)}
-            />
-            {sessionTexts.paid}
-          </label>
-        </fieldset>
-        {isPaid ? (
-          <FormField id="approve-fee" label={sessionManageTexts.feeUsd} error={error}>
-            <input
-              type="number"
-              min="0.01"
-              step="0.01"
-              inputMode="decimal"
-              className="input w-full"
-              value={fee}
-              onChange={(event) => setFee(event.target.value)}
-              {...fieldA11y('approve-fee', error)}
-            />
-          </FormField>
-        ) : null}
+        <FeeChoice
+          name="approve-type"
+          legend={sessionManageTexts.sessionType}
+          freeLabel={sessionTexts.free}
+          paidLabel={sessionTexts.paid}
+          feeLabel={sessionManageTexts.feeUsd}
+          isPaid={isPaid}
+          onPaidChange={(paid) => {
+            setIsPaid(paid);
+            if (!paid) setError(undefined);
+          }}
+          fee={fee}
+          onFeeChange={setFee}
+          error={error}
+        />
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
             {sessionManageTexts.cancel}
