@@ -1,4 +1,4 @@
-import { zonedDay, zonedInstant } from './class-time';
+import { dayString, wallInstant, zonedDay } from './class-time';
 import type { HoursRange } from './lessons';
 
 /*
@@ -49,69 +49,74 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-const nextDay = (day: string) => dayOf(dayNumber(day) + 1);
 // 1970-01-01, day 0, was a Thursday (weekday 4).
-const weekdayOf = (day: string) => (((dayNumber(day) + 4) % 7) + 7) % 7;
+const weekdayOf = (days: number) => (((days + 4) % 7) + 7) % 7;
+/** `HH:MM` as minutes after midnight; `24:00` is 1440, the next day's midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The instant `time` names on `day` in `timeZone`; `24:00` is the next day's midnight. */
-function instantOf(day: string, time: string, timeZone: string): Date {
-  return time === '24:00'
-    ? zonedInstant(nextDay(day), '00:00', timeZone)
-    : zonedInstant(day, time, timeZone);
-}
+/** The instant `minutes` after the start of day `days` names in `timeZone`, in epoch ms. */
+const instantOf = (days: number, minutes: number, timeZone: string) =>
+  wallInstant(days * DAY_MS + minutes * MINUTE_MS, timeZone);
 
-/** The ranges of a tutor's local day: its override's when it has one, else its weekday's. */
-function rangesOf(
-  availability: SlotAvailability,
-  day: string,
-  overrides: Map<string, readonly HoursRange[]>,
-) {
-  const override = overrides.get(day);
-  if (override) return [...override];
-  const weekday = weekdayOf(day);
-  return availability.weekly.filter((range) => range.day === weekday);
+/** A day's hours as minutes after midnight, earliest first. */
+type DayRanges = readonly { start: number; end: number }[];
+
+const inMinutes = (ranges: readonly HoursRange[]): DayRanges =>
+  ranges
+    .map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }))
+    .sort((a, b) => a.start - b.start);
+
+/**
+ * The rule's candidates, earliest first: each start (epoch ms) with the tutor's local day it falls
+ * on. Numbers, not Dates, as a busy tutor's two months are hundreds of candidates a request.
+ */
+interface Candidates {
+  starts: number[];
+  days: string[];
 }
 
 /**
  * The times the availability and the type's own limits offer within the days asked, ignoring
  * busy time and the daily limit: starts step by the duration from the start of each range, the
- * whole lesson inside the range, at least the notice from `now` and before the horizon. Earliest
- * first, each with the tutor's local day it falls on.
+ * whole lesson inside the range, at least the notice from `now` and before the horizon.
  */
-function ruleSlots(question: Omit<SlotQuestion, 'busy' | 'lessonStarts'>) {
+function ruleSlots(question: Omit<SlotQuestion, 'busy' | 'lessonStarts'>): Candidates {
   const { availability, lessonType, now, from, to, timeZone } = question;
   const tutorZone = availability.timeZone;
   const windowStart = Math.max(
-    zonedInstant(from, '00:00', timeZone).getTime(),
+    wallInstant(dayNumber(from) * DAY_MS, timeZone),
     now.getTime() + lessonType.minimumNoticeHours * HOUR_MS,
   );
   const windowEnd = Math.min(
-    zonedInstant(nextDay(to), '00:00', timeZone).getTime(),
+    wallInstant((dayNumber(to) + 1) * DAY_MS, timeZone),
     now.getTime() + lessonType.horizonDays * DAY_MS,
   );
-  const slots: (TimeRange & { day: string })[] = [];
-  if (windowStart >= windowEnd) return slots;
+  const candidates: Candidates = { starts: [], days: [] };
+  if (windowStart >= windowEnd) return candidates;
   const duration = lessonType.durationMinutes * MINUTE_MS;
-  const overrides = new Map(availability.overrides.map((o) => [o.date, o.ranges]));
-  const lastDay = zonedDay(new Date(windowEnd - 1), tutorZone);
-  for (let day = zonedDay(new Date(windowStart), tutorZone); day <= lastDay; day = nextDay(day)) {
-    const ranges = rangesOf(availability, day, overrides).sort((a, b) =>
-      a.start.localeCompare(b.start),
-    );
+  const overrides = new Map(availability.overrides.map((o) => [o.date, inMinutes(o.ranges)]));
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    inMinutes(availability.weekly.filter((range) => range.day === weekday)),
+  );
+  const lastDay = dayNumber(zonedDay(new Date(windowEnd - 1), tutorZone));
+  for (let days = dayNumber(zonedDay(new Date(windowStart), tutorZone)); days <= lastDay; days++) {
+    const day = dayString(days);
+    // A day's override replaces its weekday's hours.
+    const ranges = overrides.get(day) ?? weekly[weekdayOf(days)]!;
     for (const range of ranges) {
-      const rangeEnd = instantOf(day, range.end, tutorZone).getTime();
+      const rangeEnd = instantOf(days, range.end, tutorZone);
       for (
-        let start = instantOf(day, range.start, tutorZone).getTime();
+        let start = instantOf(days, range.start, tutorZone);
         start + duration <= rangeEnd && start < windowEnd;
         start += duration
       ) {
         if (start < windowStart) continue;
-        slots.push({ startsAt: new Date(start), endsAt: new Date(start + duration), day });
+        candidates.starts.push(start);
+        candidates.days.push(day);
       }
     }
   }
-  return slots;
+  return candidates;
 }
 
 /**
@@ -120,8 +125,17 @@ function ruleSlots(question: Omit<SlotQuestion, 'busy' | 'lessonStarts'>) {
  * lessons. Earliest first.
  */
 export function lessonSlots(question: SlotQuestion): TimeRange[] {
+  const { lessonType } = question;
+  const duration = lessonType.durationMinutes * MINUTE_MS;
+  return freeStarts(question, ruleSlots(question)).map((start) => ({
+    startsAt: new Date(start),
+    endsAt: new Date(start + duration),
+  }));
+}
+
+/** Of the candidates, the starts busy time and the daily limit leave free. */
+function freeStarts(question: SlotQuestion, { starts, days }: Candidates): number[] {
   const { lessonType, availability } = question;
-  const candidates = ruleSlots(question);
   const perDay = new Map<string, number>();
   if (lessonType.maxPerDay !== null) {
     for (const start of question.lessonStarts) {
@@ -129,26 +143,35 @@ export function lessonSlots(question: SlotQuestion): TimeRange[] {
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
   }
+  const duration = lessonType.durationMinutes * MINUTE_MS;
   const before = lessonType.bufferBeforeMinutes * MINUTE_MS;
   const after = lessonType.bufferAfterMinutes * MINUTE_MS;
-  const busy = [...question.busy].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const busy = question.busy
+    .map((range) => ({ start: range.startsAt.getTime(), end: range.endsAt.getTime() }))
+    .sort((a, b) => a.start - b.start);
   // Candidates come earliest first and widen alike, so one sweep over busy time serves them all:
   // a busy range ending before one candidate's widened start ends before every later one's.
   let next = 0;
-  let open: TimeRange[] = [];
-  const slots: TimeRange[] = [];
-  for (const slot of candidates) {
-    if (lessonType.maxPerDay !== null && (perDay.get(slot.day) ?? 0) >= lessonType.maxPerDay) {
+  const open: { start: number; end: number }[] = [];
+  const free: number[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    if (lessonType.maxPerDay !== null && (perDay.get(days[i]!) ?? 0) >= lessonType.maxPerDay) {
       continue;
     }
-    const wideStart = slot.startsAt.getTime() - before;
-    const wideEnd = slot.endsAt.getTime() + after;
-    while (next < busy.length && busy[next]!.startsAt.getTime() < wideEnd) open.push(busy[next++]!);
-    open = open.filter((range) => range.endsAt.getTime() > wideStart);
-    if (open.some((range) => range.startsAt.getTime() < wideEnd)) continue;
-    slots.push({ startsAt: slot.startsAt, endsAt: slot.endsAt });
+    const wideStart = starts[i]! - before;
+    const wideEnd = starts[i]! + duration + after;
+    while (next < busy.length && busy[next]!.start < wideEnd) open.push(busy[next++]!);
+    let kept = 0;
+    let overlaps = false;
+    for (const range of open) {
+      if (range.end <= wideStart) continue;
+      open[kept++] = range;
+      overlaps ||= range.start < wideEnd;
+    }
+    open.length = kept;
+    if (!overlaps) free.push(starts[i]!);
   }
-  return slots;
+  return free;
 }
 
 /**
@@ -163,7 +186,7 @@ export function slotRefusal(
   const tutorZone = question.availability.timeZone;
   const day = zonedDay(startsAt, tutorZone);
   const asked = { ...question, from: day, to: day, timeZone: tutorZone };
-  const same = (slot: TimeRange) => slot.startsAt.getTime() === startsAt.getTime();
-  if (!ruleSlots(asked).some(same)) return 'notASlot';
-  return lessonSlots(asked).some(same) ? null : 'taken';
+  const candidates = ruleSlots(asked);
+  if (!candidates.starts.includes(startsAt.getTime())) return 'notASlot';
+  return freeStarts(asked, candidates).includes(startsAt.getTime()) ? null : 'taken';
 }

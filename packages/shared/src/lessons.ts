@@ -43,18 +43,26 @@ export type LessonListWhen = (typeof LESSON_LIST_WHEN)[number];
 export const LESSON_CANCELLERS = ['student', 'tutor', 'admin'] as const;
 export type LessonCanceller = (typeof LESSON_CANCELLERS)[number];
 
+/** The zone names isTimeZone has accepted (see there). */
+const knownTimeZones = new Set<string>();
+const MAX_KNOWN_TIME_ZONES = 1_000;
+
 /**
  * Whether `name` is a time zone this runtime knows (IANA names, `UTC`). Offsets such as `+01:00`
  * are refused: they know no daylight saving, so a weekly 16:00 would drift by an hour.
  */
 export function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  // Building a format is the slow part of every slots request's validation, so names accepted are
+  // kept; a bound, as any spelling's case is accepted too (`europe/berlin`).
+  if (knownTimeZones.size < MAX_KNOWN_TIME_ZONES) knownTimeZones.add(name);
+  return true;
 }
 
 /** An IANA time zone name (`Europe/Berlin`). */

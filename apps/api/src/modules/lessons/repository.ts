@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LessonDto, LessonListQuery, TimeRange } from '@studyhall/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOver, type Page, paginate } from '../../db/paging';
 import { lessons, refunds, tutorBusy, users } from '../../db/schema';
@@ -52,8 +53,53 @@ export function toLessonDto(row: LessonView): LessonDto {
   };
 }
 
-const epochMs = (value: SQL) =>
-  sql<number>`(extract(epoch from ${value}) * 1000)::float8`.mapWith(Number);
+/** An aggregate of instants as epoch milliseconds, in one array (empty when no row). */
+const msArray = (value: SQL | AnyPgColumn) =>
+  sql<number[]>`coalesce(array_agg((extract(epoch from ${value}) * 1000)::float8), '{}')`;
+
+/** A float8[] as the driver gives it: postgres.js and PGlite parse it, into numbers or strings. */
+const numbers = (values: readonly (number | string)[] | undefined): number[] =>
+  (values ?? []).map(Number);
+
+/**
+ * A tutor's busy time overlapping [from, to) less one lesson's own (`except`, or null), and the
+ * starts of their booked lessons in it: one row of three arrays of epoch milliseconds, not a row
+ * per range, as a busy tutor's two months are hundreds of ranges and mapping each as a row cost
+ * more than the slot rule. Built once per database: every slots request runs it.
+ */
+function busyQuery(db: Db) {
+  const tutorId = sql.placeholder('tutorId');
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const except = sql`${sql.placeholder('except')}::uuid`;
+  const lessonStarts = db
+    .select({ starts: msArray(lessons.startsAt) })
+    .from(lessons)
+    .where(
+      and(
+        sql`${lessons.tutorId} = ${tutorId}`,
+        eq(lessons.status, 'booked'),
+        sql`${lessons.startsAt} > ${from} and ${lessons.startsAt} <= ${to}`,
+        sql`(${except} is null or ${lessons.id} <> ${except})`,
+      ),
+    );
+  return db
+    .select({
+      froms: msArray(sql`lower(${tutorBusy.during})`),
+      tos: msArray(sql`upper(${tutorBusy.during})`),
+      starts: sql<number[]>`(${lessonStarts})`,
+    })
+    .from(tutorBusy)
+    .where(
+      and(
+        sql`${tutorBusy.tutorId} = ${tutorId}`,
+        sql`${tutorBusy.during} && tstzrange(${from}, ${to})`,
+        sql`(${except} is null or ${tutorBusy.lessonId} is null or ${tutorBusy.lessonId} <> ${except})`,
+      ),
+    )
+    .prepare('tutor_busy');
+}
+const busyQueries = new WeakMap<Db, ReturnType<typeof busyQuery>>();
 
 export function createLessonsRepository(db: Db) {
   const viewColumns = {
@@ -129,39 +175,19 @@ export function createLessonsRepository(db: Db) {
       window: { from: Date; to: Date },
       exceptLessonId?: string,
     ): Promise<{ busy: TimeRange[]; lessonStarts: Date[] }> {
-      const range = sql`tstzrange(${window.from.toISOString()}::timestamptz, ${window.to.toISOString()}::timestamptz)`;
-      const [busyRows, lessonRows] = await Promise.all([
-        db
-          .select({
-            from: epochMs(sql`lower(${tutorBusy.during})`),
-            to: epochMs(sql`upper(${tutorBusy.during})`),
-          })
-          .from(tutorBusy)
-          .where(
-            and(
-              eq(tutorBusy.tutorId, tutorId),
-              sql`${tutorBusy.during} && ${range}`,
-              exceptLessonId
-                ? or(sql`${tutorBusy.lessonId} is null`, ne(tutorBusy.lessonId, exceptLessonId))
-                : undefined,
-            ),
-          ),
-        db
-          .select({ startsAt: lessons.startsAt })
-          .from(lessons)
-          .where(
-            and(
-              eq(lessons.tutorId, tutorId),
-              eq(lessons.status, 'booked'),
-              gt(lessons.startsAt, window.from),
-              lte(lessons.startsAt, window.to),
-              exceptLessonId ? ne(lessons.id, exceptLessonId) : undefined,
-            ),
-          ),
-      ]);
+      let query = busyQueries.get(db);
+      if (!query) busyQueries.set(db, (query = busyQuery(db)));
+      const [row] = await query.execute({
+        tutorId,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        except: exceptLessonId ?? null,
+      });
+      const froms = numbers(row?.froms);
+      const tos = numbers(row?.tos);
       return {
-        busy: busyRows.map((row) => ({ startsAt: new Date(row.from), endsAt: new Date(row.to) })),
-        lessonStarts: lessonRows.map((row) => row.startsAt),
+        busy: froms.map((from, i) => ({ startsAt: new Date(from), endsAt: new Date(tos[i]!) })),
+        lessonStarts: numbers(row?.starts).map((start) => new Date(start)),
       };
     },
 
