@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateLessonTypeBody, LessonTypeDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
 import { totalOver, type Page, paginate } from '../../db/paging';
-import { lessonTypes, users } from '../../db/schema';
+import { lessonTypes, tutorAvailability, users } from '../../db/schema';
 
 export type LessonTypeRow = typeof lessonTypes.$inferSelect;
 export type LessonTypeWithTutor = LessonTypeRow & { tutorName: string };
@@ -51,6 +51,21 @@ type Changes = Partial<
   >
 >;
 
+/**
+ * A type with its tutor's name and availability, in one statement built once per database:
+ * every slots request starts with it.
+ */
+function withAvailabilityQuery(db: Db) {
+  return db
+    .select({ type: lessonTypes, tutorName: users.name, availability: tutorAvailability })
+    .from(lessonTypes)
+    .innerJoin(users, eq(users.id, lessonTypes.tutorId))
+    .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, lessonTypes.tutorId))
+    .where(eq(lessonTypes.id, sql.placeholder('id')))
+    .prepare('lesson_type_with_availability');
+}
+const withAvailabilityQueries = new WeakMap<Db, ReturnType<typeof withAvailabilityQuery>>();
+
 export function createLessonTypesRepository(db: Db) {
   const withTutor = () =>
     db
@@ -67,6 +82,14 @@ export function createLessonTypesRepository(db: Db) {
     async find(id: string): Promise<LessonTypeWithTutor | undefined> {
       const [row] = await withTutor().where(eq(lessonTypes.id, id));
       return row && flat(row);
+    },
+
+    /** The type with its tutor's availability (undefined when they have set none). */
+    async findWithAvailability(id: string) {
+      let query = withAvailabilityQueries.get(db);
+      if (!query) withAvailabilityQueries.set(db, (query = withAvailabilityQuery(db)));
+      const [row] = await query.execute({ id });
+      return row && { type: flat(row), availability: row.availability ?? undefined };
     },
 
     /** The type locked for the caller's transaction (an admin's decision, a tutor's change). */

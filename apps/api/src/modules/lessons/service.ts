@@ -248,12 +248,11 @@ export function createLessonService(app: FastifyInstance) {
   return {
     /** The slot rule's subject for a type anyone may see slots of: approved and active. */
     async publicSubject(lessonTypeId: string) {
-      const type = isRecordId(lessonTypeId)
-        ? await createLessonTypesRepository(app.db).find(lessonTypeId)
+      const found = isRecordId(lessonTypeId)
+        ? await createLessonTypesRepository(app.db).findWithAvailability(lessonTypeId)
         : undefined;
-      if (!type || !isBookableLessonType(type)) throw typeNotFound();
-      const availability = await createAvailabilityRepository(app.db).find(type.tutorId);
-      return { type, availability };
+      if (!found || !isBookableLessonType(found.type)) throw typeNotFound();
+      return found;
     },
 
     /**
