@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { useTutorLessonTypes } from '@/api/get-lesson-types';
@@ -8,15 +7,11 @@ import { useSession } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
 import { formatSpan } from '@/lib/datetime';
 import { errorMessage } from '@/lib/error-message';
-import { formatFee } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useLessonPaymentIntent } from '../api/create-lesson-payment-intent';
-import { SandboxCardForm } from '../components/sandbox-card-form';
+import { CardEntry, PaymentCard } from '../components/payment-card';
 import { usePayForLesson } from '../use-pay-for-lesson';
-
-// Stripe's SDK is only downloaded when the server really takes cards through Stripe.
-const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 
 /**
  * /lesson-payment/{lessonTypeId}?tutorId&startsAt (docs/product.md#lesson-screens): 'Pay for' the
@@ -71,43 +66,34 @@ export default function LessonPaymentPage() {
   const { payments } = config.data;
 
   return (
-    <section className="mx-auto max-w-lg px-4 py-10">
-      <div className="card border border-base-200 bg-base-100 shadow-sm">
-        <div className="card-body space-y-4">
-          <h1 className="card-title text-2xl">{t('payments.payFor', { title: type.title })}</h1>
-          <p>
-            {t('payments.lesson.withTutor', { tutor: type.tutorName })}{' '}
-            <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
-          </p>
-          <p className="text-lg">
-            {t('payments.amount')} <span className="font-semibold">{formatFee(fee)}</span>
-          </p>
-          {fee <= 0 ? (
-            <p>
-              {t('payments.lesson.free')}{' '}
-              <Link className="link" to={paths.tutorProfile.getHref(tutorId)}>
-                {t('payments.lesson.bookOnTutorPage')}
-              </Link>
-            </p>
-          ) : refused ? (
-            <div className="space-y-3">
-              <ErrorState message={refused} />
-              {backToTutor}
-            </div>
-          ) : intent.isError ? (
-            <div className="space-y-3">
-              <ErrorState message={errorMessage(intent.error, messages.generic.internal)} />
-              {backToTutor}
-            </div>
-          ) : payments.provider === 'stripe' && payments.publishableKey ? (
-            <Suspense fallback={<Spinner />}>
-              <StripeCardForm publishableKey={payments.publishableKey} {...formProps} />
-            </Suspense>
-          ) : (
-            <SandboxCardForm {...formProps} />
-          )}
+    <PaymentCard
+      title={type.title}
+      fee={fee}
+      details={
+        <p>
+          {t('payments.lesson.withTutor', { tutor: type.tutorName })}{' '}
+          <time dateTime={startsAt}>{formatSpan(startsAt, endsAt)}</time>
+        </p>
+      }
+    >
+      {fee <= 0 ? (
+        <p>
+          {t('payments.lesson.free')}{' '}
+          <Link className="link" to={paths.tutorProfile.getHref(tutorId)}>
+            {t('payments.lesson.bookOnTutorPage')}
+          </Link>
+        </p>
+      ) : refused || intent.isError ? (
+        <div className="space-y-3">
+          <ErrorState message={refused ?? errorMessage(intent.error, messages.generic.internal)} />
+          {backToTutor}
         </div>
-      </div>
-    </section>
+      ) : (
+        <CardEntry
+          publishableKey={payments.provider === 'stripe' ? payments.publishableKey : null}
+          {...formProps}
+        />
+      )}
+    </PaymentCard>
   );
 }

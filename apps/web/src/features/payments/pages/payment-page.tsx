@@ -1,22 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@studyhall/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/config';
-import { formatFee } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentSession } from '../api/get-payment-session';
-import { SandboxCardForm } from '../components/sandbox-card-form';
+import { CardEntry, PaymentCard } from '../components/payment-card';
 import { errorMessage } from '@/lib/error-message';
 import { isAlreadyBooked, usePayAndBook } from '../use-pay-and-book';
-
-// Stripe's SDK is only downloaded when the server really takes cards through Stripe.
-const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 
 /**
  * /payment/{sessionId} (docs/product.md#student): 'Pay for' the session, its fee, a card entry,
@@ -53,33 +48,23 @@ export default function PaymentPage() {
   const { payments } = config.data;
 
   return (
-    <section className="mx-auto max-w-lg px-4 py-10">
-      <div className="card border border-base-200 bg-base-100 shadow-sm">
-        <div className="card-body space-y-4">
-          <h1 className="card-title text-2xl">{t('payments.payFor', { title })}</h1>
-          <p className="text-lg">
-            {t('payments.amount')}{' '}
-            <span className="font-semibold">{formatFee(registrationFee)}</span>
-          </p>
-          {registrationFee <= 0 ? (
-            <p>
-              {messages.payments.freeSession}.{' '}
-              <Link className="link" to={paths.sessionDetail.getHref(id)}>
-                {t('payments.backToSession')}
-              </Link>
-            </p>
-          ) : intent.isError ? (
-            <IntentError error={intent.error} sessionId={id} />
-          ) : payments.provider === 'stripe' && payments.publishableKey ? (
-            <Suspense fallback={<Spinner />}>
-              <StripeCardForm publishableKey={payments.publishableKey} {...formProps} />
-            </Suspense>
-          ) : (
-            <SandboxCardForm {...formProps} />
-          )}
-        </div>
-      </div>
-    </section>
+    <PaymentCard title={title} fee={registrationFee}>
+      {registrationFee <= 0 ? (
+        <p>
+          {messages.payments.freeSession}.{' '}
+          <Link className="link" to={paths.sessionDetail.getHref(id)}>
+            {t('payments.backToSession')}
+          </Link>
+        </p>
+      ) : intent.isError ? (
+        <IntentError error={intent.error} sessionId={id} />
+      ) : (
+        <CardEntry
+          publishableKey={payments.provider === 'stripe' ? payments.publishableKey : null}
+          {...formProps}
+        />
+      )}
+    </PaymentCard>
   );
 }
 
