@@ -19,20 +19,30 @@ const lockModule = path.resolve(
   '../../src/db/data-dir-lock.ts',
 );
 
-/** Another process that tries to lock `dir` at the moment `go`, and says what it got. */
-function contender(dir: string, go: number): Promise<string> {
+/**
+ * Another process that tries to lock `dir` at the moment `go`, says what it got, and lives on
+ * until its stdin is closed: a winner that had already exited would leave a stale lock the other
+ * may rightly take over, which on a slow machine made both say 'locked'.
+ */
+function contender(dir: string, go: number) {
   const script = `
     import { lockDataDir } from ${JSON.stringify(lockModule)};
     while (Date.now() < ${go}) {}
     try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); }
     catch (error) { console.log('refused'); }
-    setTimeout(() => {}, 500);`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    process.stdin.resume();
+    process.stdin.on('end', () => process.exit(0));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  const answer = new Promise<string>((resolve) => {
     let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
     child.on('exit', () => resolve(out.trim()));
   });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { answer, stop: () => (child.stdin.end(), exited) };
 }
 
 describe('the DATA_DIR lock', () => {
@@ -54,7 +64,9 @@ describe('the DATA_DIR lock', () => {
     for (let round = 0; round < 5; round++) {
       const dir = freshDir();
       const go = Date.now() + 1500;
-      const answers = await Promise.all([contender(dir, go), contender(dir, go)]);
+      const contenders = [contender(dir, go), contender(dir, go)];
+      const answers = await Promise.all(contenders.map((c) => c.answer));
+      await Promise.all(contenders.map((c) => c.stop()));
       expect(answers.sort()).toEqual(['locked', 'refused']);
     }
   }, 60_000);
