@@ -21,11 +21,6 @@ export const bookingListQuery = z.object({
 export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-export const attendanceLabels: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-};
-
 /**
  * `PUT /api/bookedSessions/{id}/attendance`: for one meeting once it has begun. `meetingId` may be
  * left out only when the session has one meeting (docs/product.md#attendance).
