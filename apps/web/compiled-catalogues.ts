@@ -7,9 +7,9 @@ const catalogueFile = /[\\/]src[\\/]locales[\\/].+\.json$/;
 /**
  * The parts of the shared messages' catalogues (packages/shared/src/locales), by group: a
  * catalogue imported with `?first` keeps what every public page may show, with `?signIn` what the
- * sign-in pages show besides (the account's verification and reset texts), with `?later` the rest
- * (apps/web/src/lib/i18n.ts). So a first visit does not download the dashboard's messages, nor a
- * search page the sign-in pages'.
+ * sign-in pages show besides (the account's verification and reset texts, the text rules'
+ * refusals of the sign-up form), with `?later` the rest (apps/web/src/lib/i18n.ts). So a first
+ * visit does not download the dashboard's messages, nor a search page the sign-in pages'.
  */
 const MESSAGE_PARTS: Record<string, ReadonlySet<string>> = {
   first: new Set([
@@ -22,7 +22,7 @@ const MESSAGE_PARTS: Record<string, ReadonlySet<string>> = {
     'reviews',
     'uploads',
   ]),
-  signIn: new Set(['account']),
+  signIn: new Set(['account', 'rules']),
 };
 const LATER = 'later';
 

@@ -143,6 +143,38 @@ describe('the language of the API answers', () => {
     });
   });
 
+  describe("the schemas' refusals", () => {
+    /** A booking without its session: the field-named text of the text rules. */
+    const noSession = (header?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: {},
+        headers: { ...student.headers, ...acceptLanguage(header) },
+      });
+    /** An attendance mark that is neither: a choice among values, named by field-messages.ts. */
+    const lateMark = (header?: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/bookedSessions/any-booking/attendance',
+        payload: { status: 'late' },
+        headers: { ...tutor.headers, ...acceptLanguage(header) },
+      });
+
+    it('answers in English, as ever, without another language', async () => {
+      expect((await noSession()).json()).toEqual({ message: 'sessionId is required' });
+      expect((await lateMark()).json()).toEqual({ message: 'status must be present or absent' });
+    });
+
+    it.each([
+      ['es', 'sessionId es un campo obligatorio', 'status debe ser present o absent'],
+      ['ar', 'sessionId: حقل مطلوب', 'status: يجب أن تكون القيمة present أو absent'],
+    ] as const)('answers in %s, the JSON names kept', async (language, required, oneOf) => {
+      expect((await noSession(language)).json()).toEqual({ message: required });
+      expect((await lateMark(language)).json()).toEqual({ message: oneOf });
+    });
+  });
+
   it('reads English outside a request', () => {
     expect(messages.bookings.registrationClosed).toBe('Registration is closed for this session');
   });
