@@ -160,19 +160,47 @@ describe('the language of the API answers', () => {
         payload: { status: 'late' },
         headers: { ...tutor.headers, ...acceptLanguage(header) },
       });
+    /** A filter longer than its schema allows, with no text of its own: zod's generic one. */
+    const longEmail = (header?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookedSessions?email=${'a'.repeat(300)}`,
+        headers: { ...admin.headers, ...acceptLanguage(header) },
+      });
 
     it('answers in English, as ever, without another language', async () => {
       expect((await noSession()).json()).toEqual({ message: 'sessionId is required' });
       expect((await lateMark()).json()).toEqual({ message: 'status must be present or absent' });
+      const tooLong = await longEmail();
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({
+        message: 'email: Too big: expected string to have <=254 characters',
+      });
     });
 
     it.each([
-      ['es', 'sessionId es un campo obligatorio', 'status debe ser present o absent'],
-      ['ar', 'sessionId: حقل مطلوب', 'status: يجب أن تكون القيمة present أو absent'],
-    ] as const)('answers in %s, the JSON names kept', async (language, required, oneOf) => {
-      expect((await noSession(language)).json()).toEqual({ message: required });
-      expect((await lateMark(language)).json()).toEqual({ message: oneOf });
-    });
+      [
+        'es',
+        'sessionId es un campo obligatorio',
+        'status debe ser present o absent',
+        'email: Demasiado grande: se esperaba que texto tuviera <=254 caracteres',
+      ],
+      [
+        'ar',
+        'sessionId: حقل مطلوب',
+        'status: يجب أن تكون القيمة present أو absent',
+        'email: أكبر من اللازم: يفترض أن تكون string <= 254 حرف',
+      ],
+    ] as const)(
+      'answers in %s, the JSON names kept',
+      async (language, required, oneOf, generic) => {
+        expect((await noSession(language)).json()).toEqual({ message: required });
+        expect((await lateMark(language)).json()).toEqual({ message: oneOf });
+        const tooLong = await longEmail(language);
+        expect(tooLong.statusCode).toBe(400);
+        expect(tooLong.json()).toEqual({ message: generic });
+      },
+    );
   });
 
   it('reads English outside a request', () => {
