@@ -203,6 +203,58 @@ describe('the language of the API answers', () => {
     );
   });
 
+  describe('the refusals of input no route can use (http/input-guard.ts)', () => {
+    /** More values than a request may hold: refused while the body streams in. */
+    const manyValues = (header?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: `[${'0,'.repeat(10_001)}0]`,
+        headers: {
+          ...student.headers,
+          'content-type': 'application/json',
+          ...acceptLanguage(header),
+        },
+      });
+    /** Nested deeper than any request of ours. */
+    const deep = (header?: string) => {
+      let nested: unknown = 'x';
+      for (let depth = 0; depth < 40; depth++) nested = { a: nested };
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: { sessionId: nested },
+        headers: { ...student.headers, ...acceptLanguage(header) },
+      });
+    };
+
+    it.each([
+      [
+        undefined,
+        'The request holds too many values (at most 10,000 in a request)',
+        / is nested too deeply$/,
+      ],
+      [
+        'es',
+        'La solicitud contiene demasiados valores (como máximo 10.000 por solicitud)',
+        / está anidado a demasiada profundidad$/,
+      ],
+      [
+        'ar',
+        'الطلب: عدد القيم كبير جدًا (لا يزيد على 10000 قيمة في الطلب الواحد)',
+        /: التداخل عميق جدًا$/,
+      ],
+    ])('answers in the request language (%s)', async (header, tooMany, tooDeep) => {
+      const many = await manyValues(header);
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toEqual({ message: tooMany });
+      const nested = await deep(header);
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json().message).toMatch(/^sessionId\.a\.a/);
+      expect(nested.json().message).toMatch(tooDeep);
+    });
+  });
+
   it('reads English outside a request', () => {
     expect(messages.bookings.registrationClosed).toBe('Registration is closed for this session');
   });
