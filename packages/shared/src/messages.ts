@@ -223,10 +223,6 @@ export const englishApiMessages = {
     sessionsBooked:
       'Some of your sessions have bookings. Ask an admin to cancel them before deleting your account.',
   },
-  outbox: {
-    /** What admins read in a mail where a link only its recipient may follow was. */
-    hiddenLink: '[link hidden: sent only to the recipient]',
-  },
   waitlist: {
     seatsLeft: 'Seats are still free: book the session instead',
     alreadyWaiting: 'You are already on the waitlist',
