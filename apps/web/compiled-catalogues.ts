@@ -8,21 +8,13 @@ const catalogueFile = /[\\/]src[\\/]locales[\\/].+\.json$/;
  * The parts of the shared messages' catalogues (packages/shared/src/locales), by group: a
  * catalogue imported with `?first` keeps what every public page may show, with `?signIn` what the
  * sign-in pages show besides (the account's verification and reset texts, the text rules'
- * refusals of the sign-up form), with `?later` the rest (apps/web/src/lib/i18n.ts). So a first
- * visit does not download the dashboard's messages, nor a search page the sign-in pages'.
+ * refusals of the sign-up form, the school sign-in's outcomes, the sign-up photo's upload), with
+ * `?later` the rest (apps/web/src/lib/i18n.ts). So a first visit does not download the dashboard's
+ * messages, nor a list page the sign-in pages'.
  */
 const MESSAGE_PARTS: Record<string, ReadonlySet<string>> = {
-  first: new Set([
-    'auth',
-    'schoolSignIn',
-    'lists',
-    'generic',
-    'forbidden',
-    'sessions',
-    'reviews',
-    'uploads',
-  ]),
-  signIn: new Set(['account', 'rules']),
+  first: new Set(['auth', 'lists', 'generic', 'forbidden', 'sessions', 'reviews']),
+  signIn: new Set(['account', 'rules', 'schoolSignIn', 'uploads']),
 };
 const LATER = 'later';
 
