@@ -98,8 +98,8 @@ function sameByNature(text: string, asWritten: readonly string[], language: keyo
  */
 async function writtenByTheProduct(page: Page, visitor: Visitor): Promise<string[]> {
   const read = async <T>(path: string): Promise<T> => (await page.request.get(path)).json();
-  const config = await read<{ oidcSignIn: { name: string } | null }>('/api/config');
-  const texts = config.oidcSignIn ? [config.oidcSignIn.name] : [];
+  const config = await read<{ oidcSignIn: { name: string | null } | null }>('/api/config');
+  const texts = config.oidcSignIn?.name ? [config.oidcSignIn.name] : [];
   if (visitor === 'anonymous') return texts;
   const { user } = await read<{ user: { name: string; email: string } }>('/api/auth/get-session');
   const notices = await read<{ title: string; body: string }[]>('/api/notifications?limit=100');
