@@ -87,26 +87,61 @@ export function catalogueProblems(cataloguesDir, sourcesDir) {
 }
 
 /**
- * The shared messages (packages/shared/src/messages.ts, read as TypeScript through tsx): each
- * language's catalogue against the English objects, by check-message-catalogues.mjs.
+ * The shared messages' English sources (read as TypeScript through tsx) and the catalogues that
+ * translate them, by check-message-catalogues.mjs: a catalogue's keys are the paths of its
+ * sources' leaves, each under its `prefix`. messages.ts holds most; the schemas' refusals are
+ * beside the code that needs them (docs/languages.md#the-shared-messages).
  */
-export const MESSAGE_GROUPS = [
-  { source: 'englishMessages', catalogues: 'packages/shared/src/locales', prefix: '' },
-  { source: 'englishApiMessages', catalogues: 'packages/shared/src/locales/api', prefix: 'api.' },
+export const MESSAGE_SOURCES = [
+  {
+    module: 'packages/shared/src/messages.ts',
+    source: 'englishMessages',
+    catalogues: 'packages/shared/src/locales',
+    prefix: '',
+  },
+  {
+    module: 'packages/shared/src/text-rules.ts',
+    source: 'englishRuleMessages',
+    catalogues: 'packages/shared/src/locales',
+    prefix: 'rules',
+  },
+  {
+    module: 'packages/shared/src/field-messages.ts',
+    source: 'englishFieldMessages',
+    catalogues: 'packages/shared/src/locales',
+    prefix: 'fields',
+  },
+  {
+    module: 'packages/shared/src/messages.ts',
+    source: 'englishApiMessages',
+    catalogues: 'packages/shared/src/locales/api',
+    prefix: 'api',
+  },
 ];
-const MESSAGES_SOURCE = 'packages/shared/src/messages.ts';
+
+/** Each catalogue folder's English: its sources as one object, each under its prefix. */
+async function englishByCatalogues() {
+  const byCatalogues = new Map();
+  for (const { module, source, catalogues, prefix } of MESSAGE_SOURCES) {
+    const english = (await tsImport(path.join(root, module), import.meta.url))[source];
+    const merged = byCatalogues.get(catalogues) ?? {};
+    byCatalogues.set(
+      catalogues,
+      prefix ? { ...merged, [prefix]: english } : { ...merged, ...english },
+    );
+  }
+  return byCatalogues;
+}
 
 async function sharedMessageProblems() {
-  const english = await tsImport(path.join(root, MESSAGES_SOURCE), import.meta.url);
-  return MESSAGE_GROUPS.flatMap(({ source, catalogues, prefix }) =>
+  return [...(await englishByCatalogues())].flatMap(([catalogues, english]) =>
     readdirSync(path.join(root, catalogues))
       .filter((name) => name.endsWith('.json'))
       .flatMap((name) =>
         messageCatalogueProblems(
           name.slice(0, -'.json'.length),
-          english[source],
+          english,
           readJson(path.join(root, catalogues, name)),
-          prefix,
         ).map((problem) => `${catalogues}: ${problem}`),
       ),
   );

@@ -5,26 +5,23 @@ import type { Plugin } from 'vite';
 const catalogueFile = /[\\/]src[\\/]locales[\\/].+\.json$/;
 
 /**
- * The groups of the shared messages (packages/shared/src/messages.ts) the public pages show: a
- * messages catalogue imported with `?first` keeps these, with `?later` the others
- * (apps/web/src/lib/i18n.ts), so a first visit does not download the dashboard's messages.
+ * The parts of the shared messages' catalogues (packages/shared/src/locales), by group: a
+ * catalogue imported with `?first` keeps what every public page may show, with `?signIn` what the
+ * sign-in pages show besides (the account's verification and reset texts, the text rules'
+ * refusals of the sign-up form, the school sign-in's outcomes, the sign-up photo's upload), with
+ * `?later` the rest (apps/web/src/lib/i18n.ts). So a first visit does not download the dashboard's
+ * messages, nor a list page the sign-in pages'.
  */
-const FIRST_MESSAGE_GROUPS = new Set([
-  'auth',
-  'schoolSignIn',
-  'lists',
-  'generic',
-  'forbidden',
-  'sessions',
-  'reviews',
-  'uploads',
-]);
+const MESSAGE_PARTS: Record<string, ReadonlySet<string>> = {
+  first: new Set(['auth', 'lists', 'generic', 'forbidden', 'sessions', 'reviews']),
+  signIn: new Set(['account', 'rules', 'schoolSignIn', 'uploads']),
+};
+const LATER = 'later';
 
 function keepsKey(query: string, key: string): boolean {
   const group = key.split('.')[0] ?? '';
-  if (query === 'first') return FIRST_MESSAGE_GROUPS.has(group);
-  if (query === 'later') return !FIRST_MESSAGE_GROUPS.has(group);
-  return true;
+  if (query === LATER) return !Object.values(MESSAGE_PARTS).some((groups) => groups.has(group));
+  return MESSAGE_PARTS[query]?.has(group) ?? true;
 }
 
 /**
@@ -39,7 +36,7 @@ export function compiledCatalogues(): Plugin {
     transform(code, id) {
       const [file = id, search = ''] = id.split('?');
       // Vite may add its own words to the query (`?import&first` in tests).
-      const query = search.split('&').find((word) => word === 'first' || word === 'later') ?? '';
+      const query = search.split('&').find((word) => word in MESSAGE_PARTS || word === LATER) ?? '';
       if (!catalogueFile.test(file)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(

@@ -130,8 +130,8 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** The words of the sign-in button. */
-  name: string;
+  /** The sign-in button's words as the school wrote them; null: the web's own, in its language. */
+  name: string | null;
   /** Roles from a claim of the provider, applied at every sign-in (auth/oidc-roles.ts). */
   roles: OidcRoleRules | undefined;
 }
@@ -300,7 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
-            name: e.OIDC_NAME ?? DEFAULT_OIDC_NAME,
+            name: e.OIDC_NAME ?? null,
             roles: e.OIDC_ROLE_CLAIM
               ? {
                   claim: e.OIDC_ROLE_CLAIM,

@@ -7,6 +7,11 @@ declare module '*.json?first' {
   export default catalogue;
 }
 
+declare module '*.json?signIn' {
+  const catalogue: unknown;
+  export default catalogue;
+}
+
 declare module '*.json?later' {
   const catalogue: unknown;
   export default catalogue;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { oneOf, optionalParam } from './fields';
 import { pageQuery } from './page-query';
+import { ruleMessages } from './text-rules';
 
 /**
  * What the audit log records (docs/product.md#audit-log): every moderation, role change, tutor
@@ -82,9 +84,9 @@ export const auditListQuery = pageQuery.extend({
   action: oneOf('action', AUDIT_ACTIONS).meta({ description: 'Only entries of this action' }),
   actor: optionalParam(
     z
-      .string({ error: 'actor must be text' })
+      .string({ error: () => fieldMessages.text('actor') })
       .trim()
-      .max(254, 'actor must be at most 254 characters'),
+      .max(254, { error: () => ruleMessages.maxLength('actor', 254) }),
   ).meta({ description: "Only entries by this actor: their email, or their account's id" }),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

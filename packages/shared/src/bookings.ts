@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { recordId, requiredText } from './fields';
 import type { MeetingStatus } from './meetings';
 import { pageQuery } from './page-query';
+import { oneOfMessage } from './text-rules';
 
 /** `POST /bookedSessions`: everything but the session and the payment comes from the server. */
 export const createBookingBody = z.object({
@@ -14,24 +16,21 @@ export type CreateBookingBody = z.infer<typeof createBookingBody>;
 export const bookingListQuery = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   /** Live bookings only, unless `?include=cancelled`. */
-  include: z.literal('cancelled', { error: 'include can only be cancelled' }).optional(),
+  include: z
+    .literal('cancelled', { error: () => fieldMessages.onlyValue('include', 'cancelled') })
+    .optional(),
 });
 
 /** Whether a booked student came to the class (docs/product.md#attendance). */
 export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-export const attendanceLabels: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-};
-
 /**
  * `PUT /api/bookedSessions/{id}/attendance`: for one meeting once it has begun. `meetingId` may be
  * left out only when the session has one meeting (docs/product.md#attendance).
  */
 export const attendanceBody = z.object({
-  status: z.enum(ATTENDANCE_STATUSES, { error: 'status must be present or absent' }),
+  status: z.enum(ATTENDANCE_STATUSES, { error: oneOfMessage('status', ATTENDANCE_STATUSES) }),
   meetingId: recordId('meetingId').optional(),
 });
 export type AttendanceBody = z.infer<typeof attendanceBody>;
@@ -41,7 +40,9 @@ export type AttendanceBody = z.infer<typeof attendanceBody>;
  * attendance at `meetingId` (by default the latest meeting that has begun, else the first).
  */
 export const sessionStudentsQuery = pageQuery.extend({
-  include: z.literal('cancelled', { error: 'include can only be cancelled' }).optional(),
+  include: z
+    .literal('cancelled', { error: () => fieldMessages.onlyValue('include', 'cancelled') })
+    .optional(),
   meetingId: recordId('meetingId').optional(),
 });
 export type SessionStudentsQuery = z.infer<typeof sessionStudentsQuery>;

@@ -1,5 +1,5 @@
 import { regexes } from 'zod/v4/core';
-import type { Checked } from './text-rules';
+import { type Checked, ruleMessages } from './text-rules';
 
 /*
  * The rule for a day sent as text (a session's dates, a search's first and last day), written
@@ -19,13 +19,13 @@ const dateTime = /* @__PURE__ */ regexes.datetime({ offset: true, local: true, p
  */
 export function checkDate(field: string, value: string): Checked<string> {
   const text = value.trim();
-  if (!text) return { message: `${field} is required` };
-  const invalid = { message: `${field} must be a date (YYYY-MM-DD)` };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) && !dateTime.test(text)) return invalid;
+  if (!text) return { message: ruleMessages.required(field) };
+  const invalid = () => ({ message: ruleMessages.date(field) });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) && !dateTime.test(text)) return invalid();
   const day = text.slice(0, 10);
-  if (!regexes.date.test(day)) return invalid;
+  if (!regexes.date.test(day)) return invalid();
   if (day < DATE_RANGE.first || day > DATE_RANGE.last) {
-    return { message: `${field} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}` };
+    return { message: ruleMessages.dateBetween(field, DATE_RANGE.first, DATE_RANGE.last) };
   }
   return { value: day };
 }

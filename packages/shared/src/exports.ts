@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 
 /**
  * The admin's CSV exports (`GET /api/admin/export/{kind}.csv`, docs/product.md#exports): every
@@ -9,7 +10,8 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportParams = z.object({
   kind: z.enum(EXPORT_KINDS, {
-    error: `The export must be ${EXPORT_KINDS.slice(0, -1).join(', ')} or ${EXPORT_KINDS.at(-1)}`,
+    error: () =>
+      fieldMessages.exportKind(EXPORT_KINDS.slice(0, -1).join(', '), EXPORT_KINDS.at(-1)!),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkDate } from './date-rules';
+import { fieldMessages } from './field-messages';
 import {
   type Checked,
   disguised,
@@ -10,24 +11,26 @@ import {
   oneOfMessage,
   readsAsShown,
   requiredTextRules,
+  ruleMessages,
   type RuleMessage,
   type TextRules,
 } from './text-rules';
 
 /**
  * Field builders whose messages name the field by its JSON name (`title is required`), as the
- * HTTP contract promises.
+ * HTTP contract promises, in the reader's language (field-messages.ts, text-rules.ts).
  */
 
+/** The message for a missing value, or for one of the wrong type: `expected` says what it must be. */
 export function typeError(
   field: string,
-  expected: string,
-  requiredMessage: RuleMessage = `${field} is required`,
+  expected: (field: string) => string,
+  requiredMessage: RuleMessage = () => ruleMessages.required(field),
 ) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
       ? messageOf(requiredMessage)
-      : `${field} must be ${expected}`;
+      : expected(field);
 }
 
 /** A rule's message as zod takes it: a function is asked for the text when a value is refused. */
@@ -53,11 +56,11 @@ export function ruledText(rules: TextRules, error?: ReturnType<typeof typeError>
 export function requiredText(
   field: string,
   max: number,
-  requiredMessage: RuleMessage = `${field} is required`,
+  requiredMessage: RuleMessage = () => ruleMessages.required(field),
 ) {
   return ruledText(
     requiredTextRules(field, max, requiredMessage),
-    typeError(field, 'text', requiredMessage),
+    typeError(field, fieldMessages.text, requiredMessage),
   );
 }
 
@@ -65,11 +68,11 @@ export function requiredText(
 export function nameText(
   field: string,
   max: number,
-  requiredMessage: RuleMessage = `${field} is required`,
+  requiredMessage: RuleMessage = () => ruleMessages.required(field),
 ) {
   return ruledText(
     nameRules(field, max, requiredMessage),
-    typeError(field, 'text', requiredMessage),
+    typeError(field, fieldMessages.text, requiredMessage),
   );
 }
 
@@ -80,20 +83,20 @@ export function recordId(field: string) {
 
 export function optionalText(field: string, max: number) {
   return z
-    .string({ error: typeError(field, 'text') })
+    .string({ error: typeError(field, fieldMessages.text) })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(hasNoNul, nulMessage(field))
+    .max(max, { error: () => ruleMessages.maxLength(field, max) })
+    .refine(hasNoNul, zodMessage(nulMessage(field)))
     .optional();
 }
 
 /** An optional name: one line, shown as it reads. */
 export function optionalNameText(field: string, max: number) {
   return z
-    .string({ error: typeError(field, 'text') })
+    .string({ error: typeError(field, fieldMessages.text) })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(readsAsShown, disguised(field))
+    .max(max, { error: () => ruleMessages.maxLength(field, max) })
+    .refine(readsAsShown, zodMessage(disguised(field)))
     .optional();
 }
 
@@ -115,7 +118,7 @@ export function checkedString<T>(
 
 /** A day, as date-rules.ts reads it (`YYYY-MM-DD` within DATE_RANGE). */
 export function isoDate(field: string) {
-  return checkedString((value) => checkDate(field, value), typeError(field, 'a date (YYYY-MM-DD)'));
+  return checkedString((value) => checkDate(field, value), typeError(field, ruleMessages.date));
 }
 
 function isHttpUrl(value: string): boolean {
@@ -147,11 +150,6 @@ const LINK_CONTROLS = new RegExp(LINK_CONTROL.source, 'g');
  */
 const LINK_HIDDEN = /[\s\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 
-const linkControlMessage = (field: string) =>
-  `${field} must not contain control characters (line breaks, tabs…)`;
-const linkSpaceMessage = (field: string) =>
-  `${field} must not contain spaces or invisible characters`;
-
 /**
  * Every link field, stored as validated (docs/security.md): a control character anywhere is
  * refused before the spaces around the link are cut, so a trailing line break is refused rather
@@ -166,31 +164,34 @@ function linkText(
     required,
     form,
     formMessage,
-  }: { required: boolean; form: (value: string) => boolean; formMessage: string },
+  }: {
+    required: boolean;
+    form: (value: string) => boolean;
+    formMessage: (field: string) => string;
+  },
 ) {
   const text = z
-    .string({ error: typeError(field, 'text') })
+    .string({ error: typeError(field, fieldMessages.text) })
     // A link of the wrong form even without its controls is told so (a `java\tscript:` link is
     // not http(s)); one of the right form with a control character is refused for that.
     .refine(
       (value) => !LINK_CONTROL.test(value) || !form(value.replace(LINK_CONTROLS, '').trim()),
-      linkControlMessage(field),
+      { error: () => fieldMessages.linkControls(field) },
     )
     .trim();
-  return (required ? text.min(1, `${field} is required`) : text)
-    .max(2048, `${field} must be at most 2048 characters`)
-    .refine(form, formMessage)
-    .refine(
-      (value) => !LINK_HIDDEN.test(value) && !LINK_CONTROL.test(value),
-      linkSpaceMessage(field),
-    );
+  return (required ? text.min(1, { error: () => ruleMessages.required(field) }) : text)
+    .max(2048, { error: () => ruleMessages.maxLength(field, 2048) })
+    .refine(form, { error: () => formMessage(field) })
+    .refine((value) => !LINK_HIDDEN.test(value) && !LINK_CONTROL.test(value), {
+      error: () => fieldMessages.linkSpaces(field),
+    });
 }
 
 export function httpUrl(field: string) {
   return linkText(field, {
     required: true,
     form: isHttpUrl,
-    formMessage: `${field} must be an http(s) link`,
+    formMessage: fieldMessages.httpLink,
   });
 }
 
@@ -199,7 +200,7 @@ export function imageUrl(field: string) {
   return linkText(field, {
     required: true,
     form: isImageUrl,
-    formMessage: `${field} must be an uploaded image or an http(s) link`,
+    formMessage: fieldMessages.imageLink,
   });
 }
 
@@ -208,39 +209,39 @@ export function photoUrl(field: string) {
   return linkText(field, {
     required: false,
     form: (value) => value === '' || isImageUrl(value),
-    formMessage: `${field} must be an uploaded image or an http(s) link`,
+    formMessage: fieldMessages.imageLink,
   }).nullish();
 }
 
 export function email(field = 'email') {
   return z
-    .string({ error: typeError(field, 'an email address') })
+    .string({ error: typeError(field, fieldMessages.emailAddress) })
     .trim()
     .toLowerCase()
-    .max(254, `${field} must be at most 254 characters`)
-    .pipe(z.email(`${field} must be a valid email address`));
+    .max(254, { error: () => ruleMessages.maxLength(field, 254) })
+    .pipe(z.email({ error: () => fieldMessages.validEmail(field) }));
 }
 
 /** An amount in dollars with at most two decimals: exactly a whole number of cents. */
 export function money(field: string) {
   return z
-    .number({ error: typeError(field, 'a number') })
-    .finite(`${field} must be a number`)
-    .min(0, `${field} must be 0 or more`)
-    .max(100_000, `${field} must be at most 100000`)
+    .number({ error: typeError(field, fieldMessages.number) })
+    .finite({ error: () => fieldMessages.number(field) })
+    .min(0, { error: () => fieldMessages.orMore(field, 0) })
+    .max(100_000, { error: () => fieldMessages.atMost(field, 100_000) })
     .refine(
       // 0.29 * 100 is 28.999999999999996, yet rounds back to 0.29; 1e-9 rounds to 0 and is refused.
       (value) => Math.round(value * 100) / 100 === value,
-      `${field} must have at most two decimals`,
+      { error: () => fieldMessages.twoDecimals(field) },
     );
 }
 
 /** An email naming whose records to list: compared with the caller's, so it needs no format check. */
 export const emailFilter = z
-  .string({ error: 'email must be text' })
+  .string({ error: () => fieldMessages.text('email') })
   .trim()
   .toLowerCase()
-  .max(254, 'email must be at most 254 characters');
+  .max(254, { error: () => ruleMessages.maxLength('email', 254) });
 
 /** An empty query parameter (`?fee=`, as a form sends an untouched field) is the same as none. */
 export const optionalParam = <T extends z.ZodType>(schema: T) =>

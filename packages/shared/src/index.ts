@@ -26,6 +26,7 @@ export * from './audit';
 export * from './calendar-days';
 export * from './insights';
 export * from './exports';
+export * from './outbox';
 export * from './page-rendering';
 export * from './lessons';
 export * from './lesson-slots';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays, dayNumber, weekStart } from './calendar-days';
+import { fieldMessages } from './field-messages';
 import { isoDate, optionalParam } from './fields';
+import { ruleMessages } from './text-rules';
 
 /**
  * The admin's numbers over a range of days (`GET /api/admin/stats`, docs/product.md#insights).
@@ -32,9 +34,9 @@ export type StatsRange = { from: string; to: string } | { error: string };
 export function statsRange(query: StatsQuery, today: string): StatsRange {
   const to = query.to ?? today;
   const from = query.from ?? addDays(weekStart(to), -7 * (STATS_DEFAULT_WEEKS - 1));
-  if (from > to) return { error: 'to must be on or after from' };
+  if (from > to) return { error: ruleMessages.onOrAfter('to', 'from') };
   if (dayNumber(to) - dayNumber(from) + 1 > STATS_MAX_DAYS) {
-    return { error: `from and to may be at most ${STATS_MAX_DAYS} days apart` };
+    return { error: fieldMessages.daysApart('from', 'to', STATS_MAX_DAYS) };
   }
   return { from, to };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './bookings';
+import { fieldMessages } from './field-messages';
 import {
   httpUrl,
   isoDate,
@@ -14,6 +15,7 @@ import {
 import { clockTime } from './meetings';
 import { pageQuery } from './page-query';
 import { approveSessionBody, rejectSessionBody } from './sessions';
+import { oneOfMessage, ruleMessages } from './text-rules';
 
 /*
  * The shapes of what people send about lessons (docs/product.md#lessons): a tutor's availability,
@@ -68,15 +70,15 @@ export function isTimeZone(name: string): boolean {
 /** An IANA time zone name (`Europe/Berlin`). */
 export function timeZoneField(field = 'timeZone') {
   return z
-    .string({ error: `${field} must be a time zone name such as Europe/Berlin` })
+    .string({ error: () => fieldMessages.timeZone(field) })
     .trim()
-    .refine(isTimeZone, `${field} must be a known time zone name such as Europe/Berlin`);
+    .refine(isTimeZone, { error: () => fieldMessages.knownTimeZone(field) });
 }
 
 /** The end of a range: `HH:MM`, or `24:00` for the end of the day. */
 function rangeEnd(field: string) {
   return z.union([z.literal('24:00'), clockTime(field)], {
-    error: `${field} must be a time (HH:MM, 24-hour; 24:00 for the end of the day)`,
+    error: () => fieldMessages.dayTime(field),
   });
 }
 
@@ -89,7 +91,7 @@ export interface HoursRange {
 const hoursRange = z
   .object({ start: clockTime('start'), end: rangeEnd('end') })
   .refine((range) => range.start < range.end, {
-    message: 'end must be after start',
+    error: () => fieldMessages.after('end', 'start'),
     path: ['end'],
   });
 
@@ -109,10 +111,8 @@ function firstOverlap<T extends HoursRange>(ranges: readonly T[], group: (range:
   return -1;
 }
 
-const weekday = z
-  .int({ error: 'day must be a weekday from 0 (Sunday) to 6 (Saturday)' })
-  .min(0, 'day must be a weekday from 0 (Sunday) to 6 (Saturday)')
-  .max(6, 'day must be a weekday from 0 (Sunday) to 6 (Saturday)');
+const notAWeekday = { error: () => fieldMessages.weekday('day') };
+const weekday = z.int(notAWeekday).min(0, notAWeekday).max(6, notAWeekday);
 
 export const weeklyRange = hoursRange.safeExtend({ day: weekday });
 export type WeeklyRange = z.infer<typeof weeklyRange>;
@@ -120,8 +120,10 @@ export type WeeklyRange = z.infer<typeof weeklyRange>;
 export const availabilityOverride = z.object({
   date: isoDate('date'),
   ranges: z
-    .array(hoursRange, { error: 'ranges must be a list of { start, end }' })
-    .max(MAX_OVERRIDE_RANGES, `ranges holds at most ${MAX_OVERRIDE_RANGES} ranges`),
+    .array(hoursRange, { error: () => fieldMessages.listOf('ranges', '{ start, end }') })
+    .max(MAX_OVERRIDE_RANGES, {
+      error: () => fieldMessages.atMostRanges('ranges', MAX_OVERRIDE_RANGES),
+    }),
 });
 export type AvailabilityOverride = z.infer<typeof availabilityOverride>;
 
@@ -134,11 +136,15 @@ export const availabilityBody = z
   .object({
     timeZone: timeZoneField().optional(),
     weekly: z
-      .array(weeklyRange, { error: 'weekly must be a list of { day, start, end }' })
-      .max(MAX_WEEKLY_RANGES, `weekly holds at most ${MAX_WEEKLY_RANGES} ranges`),
+      .array(weeklyRange, { error: () => fieldMessages.listOf('weekly', '{ day, start, end }') })
+      .max(MAX_WEEKLY_RANGES, {
+        error: () => fieldMessages.atMostRanges('weekly', MAX_WEEKLY_RANGES),
+      }),
     overrides: z
-      .array(availabilityOverride, { error: 'overrides must be a list of { date, ranges }' })
-      .max(MAX_OVERRIDES, `overrides holds at most ${MAX_OVERRIDES} dates`)
+      .array(availabilityOverride, {
+        error: () => fieldMessages.listOf('overrides', '{ date, ranges }'),
+      })
+      .max(MAX_OVERRIDES, { error: () => fieldMessages.atMostDates('overrides', MAX_OVERRIDES) })
       .default([]),
   })
   .superRefine((body, ctx) => {
@@ -146,7 +152,7 @@ export const availabilityBody = z
     if (weeklyOverlap >= 0) {
       ctx.addIssue({
         code: 'custom',
-        message: 'weekly ranges of one day must not overlap',
+        message: fieldMessages.weeklyOverlap,
         path: ['weekly', weeklyOverlap, 'start'],
       });
     }
@@ -155,7 +161,7 @@ export const availabilityBody = z
       if (dates.has(override.date)) {
         ctx.addIssue({
           code: 'custom',
-          message: `overrides has ${override.date} twice`,
+          message: fieldMessages.dateTwice('overrides', override.date),
           path: ['overrides', index, 'date'],
         });
       }
@@ -164,7 +170,7 @@ export const availabilityBody = z
       if (overlap >= 0) {
         ctx.addIssue({
           code: 'custom',
-          message: 'ranges of one date must not overlap',
+          message: fieldMessages.datedOverlap,
           path: ['overrides', index, 'ranges', overlap, 'start'],
         });
       }
@@ -174,34 +180,34 @@ export type AvailabilityBody = z.input<typeof availabilityBody>;
 
 function minutes(field: string, min: number, max: number) {
   return z
-    .int({ error: `${field} must be a whole number of minutes` })
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+    .int({ error: () => fieldMessages.wholeMinutes(field) })
+    .min(min, { error: () => fieldMessages.atLeast(field, min) })
+    .max(max, { error: () => fieldMessages.atMost(field, max) });
 }
 
-function wholeNumber(field: string, unit: string, min: number, max: number) {
+/** `unit` is the refusal of a value that is no whole number of the field's unit. */
+function wholeNumber(field: string, unit: (field: string) => string, min: number, max: number) {
   return z
-    .int({ error: `${field} must be a whole number of ${unit}` })
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+    .int({ error: () => unit(field) })
+    .min(min, { error: () => fieldMessages.atLeast(field, min) })
+    .max(max, { error: () => fieldMessages.atMost(field, max) });
 }
 
 /** The fields a tutor gives a lesson type, with their limits; fee and status are the admin's. */
 const lessonTypeFields = {
   title: nameText('title', 120),
   description: requiredText('description', 2000),
-  durationMinutes: minutes('durationMinutes', 15, 240).multipleOf(
-    5,
-    'durationMinutes must be a multiple of 5',
-  ),
+  durationMinutes: minutes('durationMinutes', 15, 240).multipleOf(5, {
+    error: () => fieldMessages.multipleOf('durationMinutes', 5),
+  }),
   bufferBeforeMinutes: minutes('bufferBeforeMinutes', 0, 120),
   bufferAfterMinutes: minutes('bufferAfterMinutes', 0, 120),
-  minimumNoticeHours: wholeNumber('minimumNoticeHours', 'hours', 0, 720),
-  horizonDays: wholeNumber('horizonDays', 'days', 1, 365),
+  minimumNoticeHours: wholeNumber('minimumNoticeHours', fieldMessages.wholeHours, 0, 720),
+  horizonDays: wholeNumber('horizonDays', fieldMessages.wholeDays, 1, 365),
   maxPerDay: z
-    .int({ error: 'maxPerDay must be a whole number or null' })
-    .min(1, 'maxPerDay must be at least 1')
-    .max(24, 'maxPerDay must be at most 24')
+    .int({ error: () => fieldMessages.wholeNumberOrNull('maxPerDay') })
+    .min(1, { error: () => fieldMessages.atLeast('maxPerDay', 1) })
+    .max(24, { error: () => fieldMessages.atMost('maxPerDay', 24) })
     .nullable(),
   location: optionalNameText('location', 200)
     .nullable()
@@ -228,7 +234,9 @@ export type CreateLessonTypeBody = z.input<typeof createLessonTypeBody>;
  */
 export const updateLessonTypeBody = z
   .object({
-    status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
+    status: z
+      .literal('pending', { error: () => fieldMessages.onlySetTo('status', 'pending') })
+      .optional(),
     title: lessonTypeFields.title.optional(),
     description: lessonTypeFields.description.optional(),
     durationMinutes: lessonTypeFields.durationMinutes.optional(),
@@ -243,7 +251,7 @@ export const updateLessonTypeBody = z
     meetingUrl: httpUrl('meetingUrl').nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Give at least one field to change',
+    error: () => fieldMessages.anyField,
     path: ['title'],
   });
 export type UpdateLessonTypeBody = z.input<typeof updateLessonTypeBody>;
@@ -276,11 +284,11 @@ export const slotsQuery = z
     timeZone: optionalParam(timeZoneField()),
   })
   .refine((query) => query.from <= query.to, {
-    message: 'to must be on or after from',
+    error: () => ruleMessages.onOrAfter('to', 'from'),
     path: ['to'],
   })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= MAX_SLOT_DAYS * DAY_MS, {
-    message: `to must be at most ${MAX_SLOT_DAYS} days after from`,
+    error: () => fieldMessages.daysAfter('to', MAX_SLOT_DAYS, 'from'),
     path: ['to'],
   });
 export type SlotsQuery = z.infer<typeof slotsQuery>;
@@ -288,14 +296,9 @@ export type SlotsQuery = z.infer<typeof slotsQuery>;
 /** An instant, given with its offset (`2026-03-08T21:00:00.000Z`, `…+01:00`), read as a Date. */
 export function instantField(field: string) {
   return z
-    .string({ error: `${field} must be a date and time (ISO 8601 with an offset)` })
+    .string({ error: () => fieldMessages.instant(field) })
     .trim()
-    .pipe(
-      z.iso.datetime({
-        offset: true,
-        error: `${field} must be a date and time (ISO 8601 with an offset)`,
-      }),
-    )
+    .pipe(z.iso.datetime({ offset: true, error: () => fieldMessages.instant(field) }))
     .transform((value) => new Date(value));
 }
 
@@ -324,7 +327,7 @@ export type RescheduleLessonBody = z.input<typeof rescheduleLessonBody>;
 
 /** `PUT /api/lessons/{id}/attendance { status }`: by its tutor (or an admin) once it has begun. */
 export const lessonAttendanceBody = z.object({
-  status: z.enum(ATTENDANCE_STATUSES, { error: 'status must be present or absent' }),
+  status: z.enum(ATTENDANCE_STATUSES, { error: oneOfMessage('status', ATTENDANCE_STATUSES) }),
 });
 export type LessonAttendanceBody = z.infer<typeof lessonAttendanceBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { emailFilter, httpUrl, imageUrl, nameText } from './fields';
 import { messages } from './messages';
 
@@ -22,6 +23,6 @@ export type UpdateMaterialBody = z.infer<typeof materialFields>;
 
 /** `?role=tutor&email=` lists one tutor's materials; the role is the only one the web sends. */
 export const materialListQuery = z.object({
-  role: z.literal('tutor', { error: 'role must be tutor' }).optional(),
+  role: z.literal('tutor', { error: () => fieldMessages.oneValue('role', 'tutor') }).optional(),
   email: emailFilter.optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zonedInstant } from './class-time';
+import { fieldMessages } from './field-messages';
 import { isoDate, requiredText } from './fields';
+import { ruleMessages } from './text-rules';
 
 /** A meeting is held as planned, or cancelled (and kept, so calendars hear of it). */
 export const MEETING_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -12,9 +14,9 @@ export const MAX_MEETINGS = 100;
 /** A wall-clock time of day, `HH:MM` on a 24-hour clock. */
 export function clockTime(field: string) {
   return z
-    .string({ error: `${field} must be a time (HH:MM)` })
+    .string({ error: () => fieldMessages.clockTime(field) })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time (HH:MM, 24-hour)`);
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => fieldMessages.clockTime24(field) });
 }
 
 /** One meeting as a person gives it: a day, and its start and end on that day, in TIME_ZONE. */
@@ -30,28 +32,27 @@ const meetingTimesFields = {
   end: clockTime('end'),
 };
 const endsAfterStart = (meeting: MeetingTimes) => meeting.start < meeting.end;
-const endsAfterStartIssue = { message: 'end must be after start', path: ['end'] };
+const endsAfterStartIssue = { error: () => fieldMessages.after('end', 'start'), path: ['end'] };
 
 export const meetingTimes = z
   .object(meetingTimesFields)
   .refine(endsAfterStart, endsAfterStartIssue);
 
 /** `repeat` of `POST /sessions`: the class's times on these weekdays (0 Sunday … 6 Saturday). */
+const notWeekdays = { error: () => fieldMessages.weekdays('repeat.days') };
+const weekdaysTwice = { error: () => fieldMessages.weekdayOnce('repeat.days') };
+
 export const meetingRepeat = z.object({
   days: z
-    .array(
-      z
-        .int({ error: 'repeat.days must hold weekdays from 0 (Sunday) to 6 (Saturday)' })
-        .min(0, 'repeat.days must hold weekdays from 0 (Sunday) to 6 (Saturday)')
-        .max(6, 'repeat.days must hold weekdays from 0 (Sunday) to 6 (Saturday)'),
-      { error: 'repeat.days must be a list of weekdays' },
-    )
-    .min(1, 'repeat.days needs at least one weekday')
-    .max(7, 'repeat.days holds each weekday once')
-    .refine((days) => new Set(days).size === days.length, 'repeat.days holds each weekday once'),
+    .array(z.int(notWeekdays).min(0, notWeekdays).max(6, notWeekdays), {
+      error: () => fieldMessages.listOfWeekdays('repeat.days'),
+    })
+    .min(1, { error: () => fieldMessages.needsWeekday('repeat.days') })
+    .max(7, weekdaysTwice)
+    .refine((days) => new Set(days).size === days.length, weekdaysTwice),
   until: isoDate('until'),
   skip: z
-    .array(isoDate('skip'), { error: 'repeat.skip must be a list of dates' })
+    .array(isoDate('skip'), { error: () => fieldMessages.listOfDates('repeat.skip') })
     .max(366)
     .default([]),
 });
@@ -108,27 +109,33 @@ export function meetingScheduleProblem(
   schedule: MeetingSchedule,
 ): { path: string; message: string } | null {
   if (schedule.meetings && schedule.repeat) {
-    return { path: 'repeat', message: 'Give meetings or repeat, not both' };
+    return { path: 'repeat', message: fieldMessages.notBoth('meetings', 'repeat') };
   }
   if (schedule.repeat) {
     if (!(schedule.classStartTime < schedule.classEndTime)) {
-      return { path: 'classEndTime', message: 'classEndTime must be after classStartTime' };
+      return {
+        path: 'classEndTime',
+        message: fieldMessages.after('classEndTime', 'classStartTime'),
+      };
     }
     if (schedule.repeat.until < schedule.classStart) {
-      return { path: 'repeat.until', message: 'repeat.until must be on or after classStart' };
+      return {
+        path: 'repeat.until',
+        message: ruleMessages.onOrAfter('repeat.until', 'classStart'),
+      };
     }
   }
   const times = meetingTimesOf(schedule);
   if (times === 'span') return null;
   const field = schedule.meetings ? 'meetings' : schedule.repeat ? 'repeat' : 'classEnd';
-  if (times.length === 0) return { path: field, message: 'These dates give no meeting' };
+  if (times.length === 0) return { path: field, message: fieldMessages.noMeeting };
   if (times.length > MAX_MEETINGS) {
-    return { path: field, message: `A session meets at most ${MAX_MEETINGS} times` };
+    return { path: field, message: fieldMessages.meetingsAtMost(MAX_MEETINGS) };
   }
   for (let i = 1; i < times.length; i++) {
     const [before, after] = [times[i - 1]!, times[i]!];
     if (before.date === after.date && after.start < before.end) {
-      return { path: 'meetings', message: `Meetings on ${after.date} overlap` };
+      return { path: 'meetings', message: fieldMessages.meetingsOverlap(after.date) };
     }
   }
   return null;

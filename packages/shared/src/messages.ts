@@ -223,10 +223,6 @@ export const englishApiMessages = {
     sessionsBooked:
       'Some of your sessions have bookings. Ask an admin to cancel them before deleting your account.',
   },
-  outbox: {
-    /** What admins read in a mail where a link only its recipient may follow was. */
-    hiddenLink: '[link hidden: sent only to the recipient]',
-  },
   waitlist: {
     seatsLeft: 'Seats are still free: book the session instead',
     alreadyWaiting: 'You are already on the waitlist',
@@ -338,6 +334,17 @@ export const englishApiMessages = {
   },
   uploads: {
     imageRequired: 'image is required',
+    multipartRequired: 'Send the image as multipart/form-data',
+    fileNotFound: 'File not found',
+  },
+  /** Input no route can use, refused before any schema reads it (http/input-guard.ts). */
+  input: {
+    /** What the refusals below name when no one field is to blame. */
+    request: 'The request',
+    tooDeep: (field: string) => `${field} is nested too deeply`,
+    tooManyValues: (field: string, max: number) =>
+      `${field} holds too many values (at most ${max.toLocaleString('en-US')} in a request)`,
+    nulInName: (field: string) => `${field} must not have a field name with NUL characters`,
   },
   /** A 400 whose input the schemas refused before any field's own message (http/errors.ts). */
   validation: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { fieldMessages } from './field-messages';
 import { messages } from './messages';
+import { ruleMessages } from './text-rules';
 
 /**
  * What can happen that someone hears about (docs/product.md#notifications): each type has the
@@ -80,10 +82,10 @@ export const notificationPreferencesBody = z
         Object.fromEntries(
           EMAIL_KINDS.map((kind) => [
             kind,
-            z.boolean({ error: `email.${kind} must be true or false` }).optional(),
+            z.boolean({ error: () => fieldMessages.trueOrFalse(`email.${kind}`) }).optional(),
           ]),
         ) as Record<EmailKind, z.ZodOptional<z.ZodBoolean>>,
-        { error: 'email must be an object of true/false switches' },
+        { error: () => fieldMessages.switches('email') },
       )
       .strict(),
   })
@@ -93,9 +95,9 @@ export type NotificationPreferencesBody = z.infer<typeof notificationPreferences
 /** `POST /api/unsubscribe?token=…`: the token of a mail's unsubscribe link. */
 export const unsubscribeQuery = z.object({
   token: z
-    .string({ error: 'token is required' })
-    .min(1, 'token is required')
-    .max(500, 'token is not valid'),
+    .string({ error: () => ruleMessages.required('token') })
+    .min(1, { error: () => ruleMessages.required('token') })
+    .max(500, { error: () => fieldMessages.notValid('token') }),
 });
 
 const { account } = messages;
@@ -142,8 +144,15 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
  */
 export const deleteAccountBody = z
   .object({
-    password: z.string().max(128, 'password must be at most 128 characters').optional(),
-    email: z.string().trim().max(320, 'email must be at most 320 characters').optional(),
+    password: z
+      .string()
+      .max(128, { error: () => ruleMessages.maxLength('password', 128) })
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .max(320, { error: () => ruleMessages.maxLength('email', 320) })
+      .optional(),
   })
   .refine((body) => Boolean(body.password || body.email), {
     path: ['password'],

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { oneOf, recordId, requiredText } from './fields';
 import { instantField } from './lessons';
 import { messages } from './messages';
 import { pageQuery } from './page-query';
+import { ruleMessages } from './text-rules';
 
 /**
  * `POST /create-payment-intent`: a session's seat (`sessionId`, and the `price` the student saw),
@@ -12,8 +14,8 @@ export const createPaymentIntentBody = z
   .object({
     sessionId: recordId('sessionId').optional(),
     price: z
-      .number({ error: 'price must be a number' })
-      .finite('price must be a number')
+      .number({ error: () => fieldMessages.number('price') })
+      .finite({ error: () => fieldMessages.number('price') })
       .optional(),
     lessonTypeId: recordId('lessonTypeId').optional(),
     startsAt: instantField('startsAt').optional(),
@@ -22,42 +24,50 @@ export const createPaymentIntentBody = z
     if (body.sessionId !== undefined && body.lessonTypeId !== undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Give sessionId or lessonTypeId, not both',
+        message: fieldMessages.notBoth('sessionId', 'lessonTypeId'),
         path: ['lessonTypeId'],
       });
     } else if (body.lessonTypeId !== undefined && body.startsAt === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'startsAt is required', path: ['startsAt'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ruleMessages.required('startsAt'),
+        path: ['startsAt'],
+      });
     } else if (body.lessonTypeId === undefined && body.sessionId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'sessionId is required', path: ['sessionId'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ruleMessages.required('sessionId'),
+        path: ['sessionId'],
+      });
     }
   });
 
 /** The sandbox provider's confirm call, shaped like Stripe's `confirmCardPayment`. */
 export const sandboxConfirmBody = z.object({
   clientSecret: z
-    .string({ error: 'clientSecret is required' })
-    .min(1, 'clientSecret is required')
+    .string({ error: () => ruleMessages.required('clientSecret') })
+    .min(1, { error: () => ruleMessages.required('clientSecret') })
     .max(255),
   card: z.object(
     {
       number: z
-        .string({ error: 'card.number is required' })
+        .string({ error: () => ruleMessages.required('card.number') })
         .max(32, { error: () => messages.payments.invalidCardNumber }),
       // Types only: whether the month is 1 to 12 is card data, answered in Stripe's words by the
       // sandbox card check, as an out-of-range month is in Stripe's own API.
       expMonth: z
-        .number({ error: 'card.expMonth must be a number' })
-        .int('card.expMonth must be a whole number'),
+        .number({ error: () => fieldMessages.number('card.expMonth') })
+        .int({ error: () => fieldMessages.wholeNumber('card.expMonth') }),
       expYear: z
-        .number({ error: 'card.expYear must be a number' })
-        .int('card.expYear must be a whole number')
+        .number({ error: () => fieldMessages.number('card.expYear') })
+        .int({ error: () => fieldMessages.wholeNumber('card.expYear') })
         .min(0)
         .max(9999),
       cvc: z
-        .string({ error: 'card.cvc is required' })
+        .string({ error: () => ruleMessages.required('card.cvc') })
         .max(8, { error: () => messages.payments.invalidCvc }),
     },
-    { error: 'card is required' },
+    { error: () => ruleMessages.required('card') },
   ),
   billingDetails: z
     .object({
@@ -123,10 +133,10 @@ export const MAX_REFUND_CENTS = 10_000_000;
  */
 export const adminRefundBody = z.object({
   amount: z
-    .number({ error: 'amount must be a number of cents' })
-    .int('amount must be a whole number of cents')
-    .min(1, 'amount must be at least 1 cent')
-    .max(MAX_REFUND_CENTS, `amount must be at most ${MAX_REFUND_CENTS} cents`)
+    .number({ error: () => fieldMessages.cents('amount') })
+    .int({ error: () => fieldMessages.wholeCents('amount') })
+    .min(1, { error: () => fieldMessages.oneCent('amount') })
+    .max(MAX_REFUND_CENTS, { error: () => fieldMessages.centsAtMost('amount', MAX_REFUND_CENTS) })
     .optional()
     .meta({ description: 'In cents; left out, everything not refunded yet' }),
   reason: requiredText('reason', 500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 import { checkedString, isoDate, oneOf, optionalParam } from './fields';
 import { pageQuery } from './page-query';
 import {
@@ -7,7 +8,7 @@ import {
   REGISTRATION_STATES,
   SESSION_FEES,
   SESSION_SORTS,
-  TO_BEFORE_FROM,
+  toBeforeFrom,
 } from './session-search';
 
 /**
@@ -16,7 +17,7 @@ import {
  */
 export const sessionSearchQuery = pageQuery
   .extend({
-    q: optionalParam(checkedString(checkSearchText, () => 'q must be text')).meta({
+    q: optionalParam(checkedString(checkSearchText, () => fieldMessages.text('q'))).meta({
       description:
         'Words in the title, description or tutor name; each matches the start of a word (alg finds Algebra). At most 200 characters and 10 words',
     }),
@@ -25,7 +26,10 @@ export const sessionSearchQuery = pageQuery
       description: "Registration open, upcoming or closed today, in the platform's time zone",
     }),
     tutorId: optionalParam(
-      z.string({ error: 'tutorId must be text' }).trim().max(64, 'tutorId is too long'),
+      z
+        .string({ error: () => fieldMessages.text('tutorId') })
+        .trim()
+        .max(64, { error: () => fieldMessages.tooLong('tutorId') }),
     ).meta({ description: "One tutor's sessions" }),
     from: optionalParam(isoDate('from')).meta({
       description: 'Classes running on or after this day (classEnd ≥ from)',
@@ -37,5 +41,5 @@ export const sessionSearchQuery = pageQuery
       .transform((sort) => sort ?? 'newest')
       .meta({ description: 'newest (default), soonest, rating, price or available' }),
   })
-  .refine((query) => daysInOrder(query.from, query.to), { message: TO_BEFORE_FROM, path: ['to'] });
+  .refine((query) => daysInOrder(query.from, query.to), { error: toBeforeFrom, path: ['to'] });
 export type SessionSearchQuery = z.infer<typeof sessionSearchQuery>;

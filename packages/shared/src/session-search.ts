@@ -1,6 +1,6 @@
 import { checkDate } from './date-rules';
 import type { RegistrationState } from './registration';
-import { type Checked, checkOneOf } from './text-rules';
+import { type Checked, checkOneOf, ruleMessages } from './text-rules';
 
 /**
  * Searching, filtering and sorting the published sessions (`GET /api/sessions/approved`,
@@ -44,11 +44,11 @@ export function searchWords(text: string): string[] {
  */
 export function checkSearchText(value: string): Checked<string> {
   if (value.length > MAX_SEARCH_LENGTH) {
-    return { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` };
+    return { message: ruleMessages.maxLength('q', MAX_SEARCH_LENGTH) };
   }
   const text = value.trim();
   if (searchWords(text).length > MAX_SEARCH_WORDS) {
-    return { message: `q must have at most ${MAX_SEARCH_WORDS} words` };
+    return { message: ruleMessages.maxWords('q', MAX_SEARCH_WORDS) };
   }
   return { value: text };
 }
@@ -70,7 +70,8 @@ export interface SearchValues {
 /** `to` before `from` is no range; either alone is one. */
 export const daysInOrder = (from: string | undefined, to: string | undefined) =>
   !from || !to || from <= to;
-export const TO_BEFORE_FROM = 'to must be on or after from';
+/** The refusal of `to` before `from`, in the reader's language. */
+export const toBeforeFrom = () => ruleMessages.onOrAfter('to', 'from');
 
 const searchChecks: { [F in SearchField]: (value: string) => Checked<SearchValues[F]> } = {
   q: checkSearchText,
@@ -100,7 +101,7 @@ export function readSessionSearch(values: Partial<Record<SearchField, string>>):
     else refused[field] = checked.message;
   }
   if (!daysInOrder(read.from, read.to)) {
-    refused.to = TO_BEFORE_FROM;
+    refused.to = toBeforeFrom();
     delete read.to;
   }
   return { read: read as Partial<SearchValues>, refused };

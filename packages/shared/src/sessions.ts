@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CAPACITY, SESSION_STATUSES } from './constants';
+import { fieldMessages } from './field-messages';
 import {
   httpUrl,
   isoDate,
@@ -11,14 +12,15 @@ import {
 } from './fields';
 import { meetingRepeat, meetingScheduleProblem, meetingTimes, clockTime } from './meetings';
 import { messages } from './messages';
+import { oneOfMessage, ruleMessages } from './text-rules';
 
 /** Seats in a class: a whole number from 1 to 10,000, or `null` for no limit. */
 export function capacityField() {
   return z
-    .number({ error: 'capacity must be a whole number or null' })
-    .int('capacity must be a whole number')
-    .min(1, 'capacity must be at least 1')
-    .max(MAX_CAPACITY, `capacity must be at most ${MAX_CAPACITY}`)
+    .number({ error: () => fieldMessages.wholeNumberOrNull('capacity') })
+    .int({ error: () => fieldMessages.wholeNumber('capacity') })
+    .min(1, { error: () => fieldMessages.atLeast('capacity', 1) })
+    .max(MAX_CAPACITY, { error: () => fieldMessages.atMost('capacity', MAX_CAPACITY) })
     .nullable();
 }
 
@@ -42,30 +44,32 @@ export const createSessionBody = z
       .transform((value) => value ?? null),
     capacity: capacityField().default(null),
     meetings: z
-      .array(meetingTimes, { error: 'meetings must be a list of { date, start, end }' })
-      .min(1, 'meetings needs at least one meeting')
-      .max(100, 'A session meets at most 100 times')
+      .array(meetingTimes, {
+        error: () => fieldMessages.listOf('meetings', '{ date, start, end }'),
+      })
+      .min(1, { error: () => fieldMessages.needsMeeting('meetings') })
+      .max(100, { error: () => fieldMessages.meetingsAtMost(100) })
       .optional(),
     repeat: meetingRepeat.optional(),
   })
   .refine((s) => s.registrationStart <= s.registrationEnd, {
-    message: 'registrationEnd must be on or after registrationStart',
+    error: () => ruleMessages.onOrAfter('registrationEnd', 'registrationStart'),
     path: ['registrationEnd'],
   })
   .refine((s) => s.classStart <= s.classEnd, {
-    message: 'classEnd must be on or after classStart',
+    error: () => ruleMessages.onOrAfter('classEnd', 'classStart'),
     path: ['classEnd'],
   })
   .refine((s) => s.registrationStart <= s.classStart, {
-    message: 'classStart must be on or after registrationStart',
+    error: () => ruleMessages.onOrAfter('classStart', 'registrationStart'),
     path: ['classStart'],
   })
   .refine((s) => s.classStart < s.classEnd || s.classStartTime < s.classEndTime, {
-    message: 'classEndTime must be after classStartTime',
+    error: () => fieldMessages.after('classEndTime', 'classStartTime'),
     path: ['classEndTime'],
   })
   .refine((s) => !s.meetings?.some((meeting) => meeting.date < s.registrationStart), {
-    message: 'meetings must be on or after registrationStart',
+    error: () => ruleMessages.onOrAfter('meetings', 'registrationStart'),
     path: ['meetings'],
   })
   .superRefine((s, ctx) => {
@@ -80,13 +84,15 @@ export type CreateSessionBody = z.infer<typeof createSessionBody>;
  */
 export const updateSessionBody = z
   .object({
-    status: z.literal('pending', { error: 'status can only be set to pending' }).optional(),
+    status: z
+      .literal('pending', { error: () => fieldMessages.onlySetTo('status', 'pending') })
+      .optional(),
     title: nameText('title', 200, () => messages.sessions.titleRequired).optional(),
     capacity: capacityField().optional(),
   })
   .refine(
     (body) => body.status !== undefined || body.title !== undefined || body.capacity !== undefined,
-    { message: 'status, title or capacity is required', path: ['status'] },
+    { error: () => fieldMessages.oneRequired('status, title', 'capacity'), path: ['status'] },
   );
 export type UpdateSessionBody = z.infer<typeof updateSessionBody>;
 
@@ -99,7 +105,7 @@ const paidFee = money('fee').refine((fee) => fee >= 0.01);
  */
 export const approveSessionBody = z
   .object({
-    isPaid: z.boolean({ error: 'isPaid must be true or false' }).default(false),
+    isPaid: z.boolean({ error: () => fieldMessages.trueOrFalse('isPaid') }).default(false),
     fee: z.unknown().optional(),
   })
   .transform((body, ctx) => {
@@ -125,8 +131,6 @@ export const cancelSessionBody = z.object({
 });
 
 export const sessionListQuery = z.object({
-  status: z
-    .enum(SESSION_STATUSES, { error: 'status must be pending, approved, rejected or cancelled' })
-    .optional(),
+  status: z.enum(SESSION_STATUSES, { error: oneOfMessage('status', SESSION_STATUSES) }).optional(),
   tutorEmail: z.string().trim().toLowerCase().max(254).optional(),
 });

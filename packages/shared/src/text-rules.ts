@@ -8,6 +8,32 @@
  * refuse the same text with the same words.
  */
 
+import { type MessageTree, messageView } from './i18n/message-view';
+
+/**
+ * The English source of the rules' refusals, which name the field by its JSON name
+ * (`title is required`); `ruleMessages` reads them in the reader's language
+ * (docs/languages.md#the-shared-messages), the field's name staying as it is. Beside the rules,
+ * not in messages.ts: only the pages that check text carry them.
+ */
+export const englishRuleMessages = {
+  required: (field: string) => `${field} is required`,
+  maxLength: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  maxWords: (field: string, max: number) => `${field} must have at most ${max} words`,
+  noNul: (field: string) => `${field} must not contain NUL characters`,
+  disguised: (field: string) =>
+    `${field} must not contain control characters or direction overrides`,
+  /** `choices` all the values but the last, joined with commas. */
+  oneOf: (field: string, choices: string, last: string) => `${field} must be ${choices} or ${last}`,
+  date: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+  dateBetween: (field: string, first: string, last: string) =>
+    `${field} must be between ${first} and ${last}`,
+  onOrAfter: (field: string, other: string) => `${field} must be on or after ${other}`,
+} as const satisfies MessageTree;
+
+/** Their catalogue keys start with `rules.` (`rules.required`). */
+export const ruleMessages = messageView(englishRuleMessages, 'rules.');
+
 /** A value read as the rules say (trimmed…), or why it was refused. */
 export type Checked<T> = { value: T } | { message: string };
 
@@ -34,7 +60,10 @@ export interface TextRules {
 
 /** PostgreSQL cannot store NUL characters. */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
-export const nulMessage = (field: string) => `${field} must not contain NUL characters`;
+export const nulMessage =
+  (field: string): RuleMessage =>
+  () =>
+    ruleMessages.noNul(field);
 
 /**
  * Characters that make one line of text show as something else: C0 and C1 controls (ANSI escape
@@ -47,19 +76,21 @@ export const readsAsShown = (text: string) => !DISGUISING.test(text);
 /** The text with those characters taken out, for names that come from elsewhere (a provider). */
 export const withoutDisguise = (text: string) =>
   text.replace(new RegExp(DISGUISING.source, 'g'), '');
-export const disguised = (field: string) =>
-  `${field} must not contain control characters or direction overrides`;
+export const disguised =
+  (field: string): RuleMessage =>
+  () =>
+    ruleMessages.disguised(field);
 
 /** Required text, trimmed, of at most `max` characters, without NUL. */
 export function requiredTextRules(
   field: string,
   max: number,
-  requiredMessage: RuleMessage = `${field} is required`,
+  requiredMessage: RuleMessage = () => ruleMessages.required(field),
 ): TextRules {
   return {
     trim: true,
     required: requiredMessage,
-    maxLength: [max, `${field} must be at most ${max} characters`],
+    maxLength: [max, () => ruleMessages.maxLength(field, max)],
     tests: [[hasNoNul, nulMessage(field)]],
   };
 }
@@ -96,8 +127,10 @@ export function checkFields<K extends string>(
 }
 
 /** The message for a value that is none of `values`: `fee must be free or paid`. */
-export const oneOfMessage = (field: string, values: readonly string[]) =>
-  `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+export const oneOfMessage =
+  (field: string, values: readonly string[]): (() => string) =>
+  () =>
+    ruleMessages.oneOf(field, values.slice(0, -1).join(', '), String(values.at(-1)));
 
 export function checkOneOf<T extends string>(
   field: string,
@@ -106,5 +139,5 @@ export function checkOneOf<T extends string>(
 ): Checked<T> {
   return values.includes(value as T)
     ? { value: value as T }
-    : { message: oneOfMessage(field, values) };
+    : { message: oneOfMessage(field, values)() };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readsAsShown } from './text-rules';
+import { fieldMessages } from './field-messages';
+import { disguised, hasNoNul, nulMessage, readsAsShown, ruleMessages } from './text-rules';
 
 export const MAX_BIO_LENGTH = 2000;
 export const MAX_SUBJECTS = 10;
@@ -7,14 +8,16 @@ export const MAX_SUBJECT_LENGTH = 40;
 
 /** One subject tag: one line of at most 40 characters, shown as it reads (as `nameText`). */
 const subject = z
-  .string({ error: 'subjects must be a list of texts' })
+  .string({ error: () => fieldMessages.listOfTexts('subjects') })
   .trim()
-  .min(1, 'subjects must not contain an empty subject')
-  .max(MAX_SUBJECT_LENGTH, `each subject must be at most ${MAX_SUBJECT_LENGTH} characters`)
-  .refine(readsAsShown, 'subjects must not contain control characters or direction overrides');
+  .min(1, { error: () => fieldMessages.emptySubject('subjects') })
+  .max(MAX_SUBJECT_LENGTH, { error: () => fieldMessages.subjectAtMost(MAX_SUBJECT_LENGTH) })
+  .refine(readsAsShown, { error: disguised('subjects') });
 
-const required = (field: string, expected: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${field} is required` : `${field} must be ${expected}`;
+/** Unlike fields.ts's `typeError`, a null is of the wrong type here rather than missing. */
+const required =
+  (field: string, expected: (field: string) => string) => (issue: { input?: unknown }) =>
+    issue.input === undefined ? ruleMessages.required(field) : expected(field);
 
 /**
  * `PUT /api/me/tutor-profile`: the tutor's whole public profile text, both fields every time. An
@@ -23,13 +26,13 @@ const required = (field: string, expected: string) => (issue: { input?: unknown 
  */
 export const tutorProfileBody = z.object({
   bio: z
-    .string({ error: required('bio', 'text') })
+    .string({ error: required('bio', fieldMessages.text) })
     .trim()
-    .max(MAX_BIO_LENGTH, `bio must be at most ${MAX_BIO_LENGTH} characters`)
-    .refine((value) => !value.includes('\u0000'), 'bio must not contain NUL characters'),
+    .max(MAX_BIO_LENGTH, { error: () => ruleMessages.maxLength('bio', MAX_BIO_LENGTH) })
+    .refine(hasNoNul, { error: nulMessage('bio') }),
   subjects: z
-    .array(subject, { error: required('subjects', 'a list of texts') })
-    .max(MAX_SUBJECTS, `subjects must have at most ${MAX_SUBJECTS} entries`)
+    .array(subject, { error: required('subjects', fieldMessages.listOfTexts) })
+    .max(MAX_SUBJECTS, { error: () => fieldMessages.atMostEntries('subjects', MAX_SUBJECTS) })
     .transform((subjects) =>
       subjects.filter(
         (value, index) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './i18n/languages';
 import { ROLES } from './constants';
 import { signInRules, signUpRules } from './auth-forms';
+import { fieldMessages } from './field-messages';
 import {
   email,
   optionalNameText,
@@ -12,8 +13,9 @@ import {
   typeError,
 } from './fields';
 import { messages } from './messages';
+import { hasNoNul, nulMessage, oneOfMessage, ruleMessages } from './text-rules';
 
-export const languageSchema = z.enum(LANGUAGES, { error: 'language must be en, es or ar' });
+export const languageSchema = z.enum(LANGUAGES, { error: oneOfMessage('language', LANGUAGES) });
 
 /** `POST /users`: the caller syncs their own record; role and timestamps are ignored. */
 export const syncUserBody = z.object({
@@ -24,17 +26,17 @@ export const syncUserBody = z.object({
 export type SyncUserBody = z.infer<typeof syncUserBody>;
 
 export const userListQuery = z.object({
-  role: z.enum(ROLES, { error: 'role must be student, tutor or admin' }).optional(),
+  role: z.enum(ROLES, { error: oneOfMessage('role', ROLES) }).optional(),
   search: z
     .string()
     .trim()
-    .max(100, 'search must be at most 100 characters')
-    .refine((value) => !value.includes('\u0000'), 'search must not contain NUL characters')
+    .max(100, { error: () => ruleMessages.maxLength('search', 100) })
+    .refine(hasNoNul, { error: nulMessage('search') })
     .optional(),
 });
 
 export const updateRoleBody = z.object({
-  role: z.enum(ROLES, { error: 'role must be student, tutor or admin' }),
+  role: z.enum(ROLES, { error: oneOfMessage('role', ROLES) }),
 });
 
 export const tutorRequestBody = z.object({
@@ -62,7 +64,7 @@ export type DeclineTutorBody = z.infer<typeof declineTutorBody>;
 export const signUpBody = z.object({
   name: ruledText(
     signUpRules.name,
-    typeError('name', 'text', () => messages.auth.nameRequired),
+    typeError('name', fieldMessages.text, () => messages.auth.nameRequired),
   ),
   email: ruledText(signUpRules.email),
   password: ruledText(signUpRules.password),

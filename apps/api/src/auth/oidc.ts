@@ -1,6 +1,6 @@
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { withoutDisguise } from '@studyhall/shared';
-import type { OidcConfig } from '../config';
+import { DEFAULT_OIDC_NAME, type OidcConfig } from '../config';
 import { noteProviderProfile } from './sign-in-notes';
 
 /*
@@ -21,7 +21,7 @@ export function schoolSignIn(oidc: OidcConfig, { requireEmailVerification = fals
     config: [
       {
         providerId: OIDC_PROVIDER_ID,
-        name: oidc.name,
+        name: oidc.name ?? DEFAULT_OIDC_NAME,
         discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
         // Without the issuer and keys from discovery the provider is not offered at all, rather
         // than taking ID tokens on trust.

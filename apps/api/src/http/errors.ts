@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorCode, messages } from '@studyhall/shared';
 import { Refusal, type RefusalReason } from '../domain/refusal';
-import { inRequestLanguage } from './request-language';
+import { inRequestLanguage, isZodText } from './request-language';
 
 /**
  * The one map from the domain's refusals (domain/refusal.ts) to HTTP: a status for each, and the
@@ -46,12 +46,17 @@ interface Issue {
 }
 
 /**
- * Every 400 names the field by its JSON name. Zod's generic messages get it prepended; a text of
- * messages.ts that the forms show as it is ('Please select a session!') stays whole and gets it
- * appended, so the web keeps one message and API clients still learn which field to fix. A text
- * in another language names the field the same way: the name is the JSON's, never translated.
+ * Every 400 names the field by its JSON name. Zod's generic messages, in the request's language
+ * (request-language.ts), get it prepended; a text of messages.ts that the forms show as it is
+ * ('Please select a session!') stays whole and gets it appended, so the web keeps one message and
+ * API clients still learn which field to fix. A text in another language names the field the same
+ * way: the name is the JSON's, never translated.
  */
-function validationMessage(issue: Issue | undefined, context: string | undefined): string {
+function validationMessage(
+  request: FastifyRequest,
+  issue: Issue | undefined,
+  context: string | undefined,
+): string {
   const { validation } = apiMessages;
   if (!issue) return validation.invalidRequest;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -62,7 +67,7 @@ function validationMessage(issue: Issue | undefined, context: string | undefined
   }
   if (!field) return validation.notAnObject(context ?? 'body');
   const message = issue.message ?? 'is invalid';
-  const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected|is invalid)/.test(message);
+  const generic = !issue.message || isZodText(request, message);
   if (generic) return `${field}: ${message}`;
   // 'Title required ❌' already names `title`; 'Your card number is invalid.' names `card.number`.
   const named = field.split('.').pop()!.toLowerCase();
@@ -85,7 +90,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
       .status(400)
-      .send({ message: validationMessage(error.validation[0], error.validationContext) });
+      .send({ message: validationMessage(request, error.validation[0], error.validationContext) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

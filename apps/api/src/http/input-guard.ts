@@ -1,6 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from '../domain/refusal';
+import { apiMessages, ruleMessages } from '@studyhall/shared';
+import { invalid, type Refusal } from '../domain/refusal';
+import { inRequestLanguage } from './request-language';
 
 const NUL = '\u0000';
 /** Far deeper than any request of ours; deeper input only exists to exhaust a recursive parser. */
@@ -13,8 +15,7 @@ const MAX_DEPTH = 32;
  */
 const MAX_VALUES = 10_000;
 
-const tooManyValues = (field: string) =>
-  `${field} holds too many values (at most ${MAX_VALUES.toLocaleString('en-US')} in a request)`;
+const tooManyValues = (field: string) => apiMessages.input.tooManyValues(field, MAX_VALUES);
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -35,6 +36,11 @@ class ValueCounter extends Transform {
   private inString = false;
   private escaped = false;
 
+  /** `tooMany` makes the refusal: the body streams in outside the request's language. */
+  constructor(private readonly tooMany: () => Refusal) {
+    super();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     let { count, inString, escaped } = this;
     for (const byte of chunk) {
@@ -44,7 +50,7 @@ class ValueCounter extends Transform {
         else if (byte === QUOTE) inString = false;
       } else if (byte === QUOTE) inString = true;
       else if (byte === COMMA || byte === OPEN_BRACKET || byte === OPEN_BRACE) {
-        if (++count > MAX_VALUES) return callback(invalid(tooManyValues('The request')));
+        if (++count > MAX_VALUES) return callback(this.tooMany());
       }
     }
     this.count = count;
@@ -68,7 +74,7 @@ interface Place {
 function fieldName(place: Place): string {
   const keys: string[] = [];
   for (let at: Place | undefined = place; at?.parent; at = at.parent) keys.push(at.key);
-  return keys.reverse().join('.') || 'The request';
+  return keys.reverse().join('.') || apiMessages.input.request;
 }
 
 /**
@@ -84,9 +90,9 @@ function problemIn(inputs: unknown[]): string | undefined {
     const place = stack.pop()!;
     const { value, depth } = place;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return `${fieldName(place)} must not contain NUL characters`;
+      if (value.includes(NUL)) return ruleMessages.noNul(fieldName(place));
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      if (depth > MAX_DEPTH) return `${fieldName(place)} is nested too deeply`;
+      if (depth > MAX_DEPTH) return apiMessages.input.tooDeep(fieldName(place));
       const keys = Array.isArray(value) ? undefined : Object.keys(value);
       const size = keys ? keys.length : (value as unknown[]).length;
       budget -= size;
@@ -96,7 +102,7 @@ function problemIn(inputs: unknown[]): string | undefined {
       if (keys) {
         for (const key of keys) {
           if (key.includes(NUL)) {
-            return `${fieldName(place)} must not have a field name with NUL characters`;
+            return apiMessages.input.nulInName(fieldName(place));
           }
           const child = (value as Record<string, unknown>)[key];
           stack.push({ value: child, key, parent: place, depth: depth + 1 });
@@ -121,7 +127,13 @@ function problemIn(inputs: unknown[]): string | undefined {
  */
 export function refuseHostileInput(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) =>
-    isJson(request) ? payload.pipe(new ValueCounter()) : payload,
+    isJson(request)
+      ? payload.pipe(
+          new ValueCounter(() =>
+            inRequestLanguage(request, () => invalid(tooManyValues(apiMessages.input.request))),
+          ),
+        )
+      : payload,
   );
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const problem = problemIn([request.params, request.query, request.body]);

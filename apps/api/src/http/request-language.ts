@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   type Catalogue,
   createTranslate,
@@ -33,6 +34,8 @@ const TEXTS: Record<Exclude<Language, 'en'>, MessageTexts> = {
 
 interface RequestLanguage {
   language: Language;
+  /** zod's own texts given in this request so far, told apart from the schemas' (`isZodText`). */
+  zodTexts: Set<string>;
 }
 
 const storage = new AsyncLocalStorage<RequestLanguage>();
@@ -43,12 +46,46 @@ readMessagesFrom(() => {
   return language && language !== 'en' ? TEXTS[language] : undefined;
 });
 
+/**
+ * zod's generic texts ('Invalid input: expected string, received number'), for the checks the
+ * schemas give no text of their own, in zod's own translations. Installed here, on the API only:
+ * the web's forms give every check they can fail a text of messages, so its first script carries
+ * none of zod's locales (docs/performance.md#web-budget).
+ */
+const ZOD_TEXTS: Record<Language, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  es: z.locales.es().localeError,
+  ar: z.locales.ar().localeError,
+};
+
+z.config({
+  localeError: (issue) => {
+    const store = storage.getStore();
+    const text = ZOD_TEXTS[store?.language ?? 'en'](issue);
+    // Some of zod's Arabic texts start with a space.
+    const message = typeof text === 'string' ? text.trim() : text?.message.trim();
+    if (message) store?.zodTexts.add(message);
+    return message;
+  },
+});
+
+/**
+ * Whether `message`, refusing this request's input, is one of zod's generic texts rather than a
+ * schema's own (http/errors.ts names the field before the one, after the other).
+ */
+export function isZodText(request: FastifyRequest, message: string): boolean {
+  return stores.get(request)?.zodTexts.has(message) ?? false;
+}
+
 /** The request's language holder, made on first ask from its Accept-Language. */
 function storeOf(request: FastifyRequest): RequestLanguage {
   let store = stores.get(request);
   if (!store) {
     const fallback = request.server.config.defaultLanguage;
-    store = { language: languageFor(null, request.headers['accept-language'], fallback) };
+    store = {
+      language: languageFor(null, request.headers['accept-language'], fallback),
+      zodTexts: new Set(),
+    };
     stores.set(request, store);
   }
   return store;

@@ -1,8 +1,6 @@
-import { apiMessages } from '@studyhall/shared';
+import { HIDDEN_LINK } from '@studyhall/shared';
 import { escapeHtml } from './compose';
 import type { OutboxRow } from './outbox';
-
-const HIDDEN_LINK = apiMessages.outbox.hiddenLink;
 
 /** A link as the text part writes it, or the HTML part (where `&` is `&amp;`, inside quotes). */
 const LINK = /https?:\/\/[^\s"'<>]+/g;

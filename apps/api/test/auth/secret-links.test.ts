@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, type AuditEntryDto, type OutboxMailDto } from '@studyhall/shared';
+import { HIDDEN_LINK, type AuditEntryDto, type OutboxMailDto } from '@studyhall/shared';
 import { outbox, verifications } from '../../src/db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../helper';
 import { eventually, type SmtpServer, startSmtpServer } from '../mail/smtp-server';
@@ -10,8 +10,6 @@ import { eventually, type SmtpServer, startSmtpServer } from '../mail/smtp-serve
  * is never in an admin's outbox, neither while the mail waits for SMTP nor once it went, and the
  * database keeps neither after delivery; the recipient still follows the link they got.
  */
-
-const HIDDEN = apiMessages.outbox.hiddenLink;
 
 let smtp: SmtpServer;
 let ctx: TestContext;
@@ -67,8 +65,8 @@ async function sentWhileAdminLooks(
     expect(pending.mails).toEqual([
       expect.objectContaining({ status: 'pending', linksHidden: true }),
     ]);
-    expect(pending.mails[0]!.text).toContain(HIDDEN);
-    expect(pending.mails[0]!.html).toContain(HIDDEN);
+    expect(pending.mails[0]!.text).toContain(HIDDEN_LINK);
+    expect(pending.mails[0]!.html).toContain(HIDDEN_LINK);
   } finally {
     await smtp.start();
   }
@@ -94,7 +92,7 @@ async function sentWhileAdminLooks(
   const [row] = await storedMails(email);
   expect(row!.text).not.toContain(token);
   expect(row!.html).not.toContain(token);
-  expect(row!.text).toContain(HIDDEN);
+  expect(row!.text).toContain(HIDDEN_LINK);
   return { received, token };
 }
 
@@ -192,6 +190,6 @@ describe('security links', () => {
     expect(raw).not.toContain(token);
     expect(mail).toMatchObject({ linksHidden: true });
     expect(mail!.text).toContain('http://localhost:3000/dashboard/');
-    expect(mail!.text).toContain(`To stop emails like this one: ${HIDDEN}`);
+    expect(mail!.text).toContain(`To stop emails like this one: ${HIDDEN_LINK}`);
   });
 });

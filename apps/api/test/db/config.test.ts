@@ -98,7 +98,7 @@ describe('loadConfig', () => {
       issuer: 'https://idp.example/realms/school',
       clientId: 'studyhall',
       clientSecret: 'shh',
-      name: 'Sign in with your school account',
+      name: null,
       roles: undefined,
     });
     expect(loadConfig({ ...provider, OIDC_NAME: 'Sign in with Northfield' }).oidc?.name).toBe(

@@ -143,6 +143,118 @@ describe('the language of the API answers', () => {
     });
   });
 
+  describe("the schemas' refusals", () => {
+    /** A booking without its session: the field-named text of the text rules. */
+    const noSession = (header?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: {},
+        headers: { ...student.headers, ...acceptLanguage(header) },
+      });
+    /** An attendance mark that is neither: a choice among values, named by field-messages.ts. */
+    const lateMark = (header?: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/bookedSessions/any-booking/attendance',
+        payload: { status: 'late' },
+        headers: { ...tutor.headers, ...acceptLanguage(header) },
+      });
+    /** A filter longer than its schema allows, with no text of its own: zod's generic one. */
+    const longEmail = (header?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookedSessions?email=${'a'.repeat(300)}`,
+        headers: { ...admin.headers, ...acceptLanguage(header) },
+      });
+
+    it('answers in English, as ever, without another language', async () => {
+      expect((await noSession()).json()).toEqual({ message: 'sessionId is required' });
+      expect((await lateMark()).json()).toEqual({ message: 'status must be present or absent' });
+      const tooLong = await longEmail();
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({
+        message: 'email: Too big: expected string to have <=254 characters',
+      });
+    });
+
+    it.each([
+      [
+        'es',
+        'sessionId es un campo obligatorio',
+        'status debe ser present o absent',
+        'email: Demasiado grande: se esperaba que texto tuviera <=254 caracteres',
+      ],
+      [
+        'ar',
+        'sessionId: حقل مطلوب',
+        'status: يجب أن تكون القيمة present أو absent',
+        'email: أكبر من اللازم: يفترض أن تكون string <= 254 حرف',
+      ],
+    ] as const)(
+      'answers in %s, the JSON names kept',
+      async (language, required, oneOf, generic) => {
+        expect((await noSession(language)).json()).toEqual({ message: required });
+        expect((await lateMark(language)).json()).toEqual({ message: oneOf });
+        const tooLong = await longEmail(language);
+        expect(tooLong.statusCode).toBe(400);
+        expect(tooLong.json()).toEqual({ message: generic });
+      },
+    );
+  });
+
+  describe('the refusals of input no route can use (http/input-guard.ts)', () => {
+    /** More values than a request may hold: refused while the body streams in. */
+    const manyValues = (header?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: `[${'0,'.repeat(10_001)}0]`,
+        headers: {
+          ...student.headers,
+          'content-type': 'application/json',
+          ...acceptLanguage(header),
+        },
+      });
+    /** Nested deeper than any request of ours. */
+    const deep = (header?: string) => {
+      let nested: unknown = 'x';
+      for (let depth = 0; depth < 40; depth++) nested = { a: nested };
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookedSessions',
+        payload: { sessionId: nested },
+        headers: { ...student.headers, ...acceptLanguage(header) },
+      });
+    };
+
+    it.each([
+      [
+        undefined,
+        'The request holds too many values (at most 10,000 in a request)',
+        / is nested too deeply$/,
+      ],
+      [
+        'es',
+        'La solicitud contiene demasiados valores (como máximo 10.000 por solicitud)',
+        / está anidado a demasiada profundidad$/,
+      ],
+      [
+        'ar',
+        'الطلب: عدد القيم كبير جدًا (لا يزيد على 10000 قيمة في الطلب الواحد)',
+        /: التداخل عميق جدًا$/,
+      ],
+    ])('answers in the request language (%s)', async (header, tooMany, tooDeep) => {
+      const many = await manyValues(header);
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toEqual({ message: tooMany });
+      const nested = await deep(header);
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json().message).toMatch(/^sessionId\.a\.a/);
+      expect(nested.json().message).toMatch(tooDeep);
+    });
+  });
+
   it('reads English outside a request', () => {
     expect(messages.bookings.registrationClosed).toBe('Registration is closed for this session');
   });

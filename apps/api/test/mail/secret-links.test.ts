@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '@studyhall/shared';
+import { HIDDEN_LINK } from '@studyhall/shared';
 import { passwordResetMail, verificationMail } from '../../src/mail/account-mails';
 import { composeMail } from '../../src/mail/compose';
 import { mailLogLine } from '../../src/mail/delivery';
@@ -11,7 +11,6 @@ import { withoutSecretLinks } from '../../src/mail/secret-links';
  */
 
 const SITE = 'http://localhost:3000';
-const HIDDEN = apiMessages.outbox.hiddenLink;
 const user = { name: 'Sam', email: 'sam@example.com' };
 const TOKEN = 'tok3n-SECRET';
 
@@ -39,7 +38,7 @@ describe('withoutSecretLinks', () => {
     expect(JSON.stringify(shown)).not.toContain(TOKEN);
     expect(shown.text).not.toContain(SITE);
     expect(shown.html).not.toContain(SITE);
-    expect(shown.html).toContain(`href="${HIDDEN}"`);
+    expect(shown.html).toContain(`href="${HIDDEN_LINK}"`);
     expect(shown.linksHidden).toBe(true);
     // What was hidden once stays hidden, and still says so (a delivered mail is stored shown).
     expect(withoutSecretLinks({ ...mail, ...shown })).toMatchObject(shown);
@@ -50,7 +49,7 @@ describe('withoutSecretLinks', () => {
     expect(JSON.stringify(shown)).not.toContain(TOKEN);
     expect(shown.text).toContain(`Open: ${SITE}/dashboard/my-sessions?tab=a&b=c`);
     expect(shown.html).toContain(`href="${SITE}/dashboard/my-sessions?tab=a&amp;b=c"`);
-    expect(shown.text).toContain(`To stop emails like this one: ${HIDDEN}`);
+    expect(shown.text).toContain(`To stop emails like this one: ${HIDDEN_LINK}`);
     expect(shown.linksHidden).toBe(true);
   });
 

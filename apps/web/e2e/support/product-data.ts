@@ -28,6 +28,16 @@ export const WRITTEN_FIELDS = [
 ] as const;
 export type WrittenField = (typeof WRITTEN_FIELDS)[number];
 
+/**
+ * The texts users wrote that are the same in every seeding (the other sessions' description and
+ * duration, the lesson type's description): pages show them as written, in every language.
+ */
+export const PLAIN_TEXTS = {
+  description: 'Worked examples.',
+  duration: '2 hours',
+  lessonDescription: 'One to one.',
+} as const;
+
 /** Everything the product shows when in use: who wrote what, and where to find it. */
 export interface ProductData {
   texts: Record<WrittenField, string>;
@@ -117,7 +127,7 @@ export async function seedProduct(
     description: texts.description,
     duration: texts.duration,
   });
-  const plain = { description: 'Worked examples.', duration: '2 hours' };
+  const plain = { description: PLAIN_TEXTS.description, duration: PLAIN_TEXTS.duration };
   const paidSessionId = await createSession(request, tutor, { title: texts.paidTitle, ...plain });
   const rejectedId = await createSession(request, tutor, { title: texts.rejectedTitle, ...plain });
   await createSession(request, tutor, { title: texts.pendingTitle, ...plain });
@@ -196,7 +206,11 @@ export async function seedProduct(
   const lessonType = await ok(
     request.post('/api/lesson-types', {
       headers: asTutor,
-      data: { title: texts.lessonTitle, description: 'One to one.', durationMinutes: 60 },
+      data: {
+        title: texts.lessonTitle,
+        description: PLAIN_TEXTS.lessonDescription,
+        durationMinutes: 60,
+      },
     }),
     'offer a lesson type',
   );

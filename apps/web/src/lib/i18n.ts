@@ -32,12 +32,13 @@ const areaFiles = import.meta.glob<CompiledCatalogue>('../locales/*/*.json', {
 });
 const AREA_FILE = /^\.\.\/locales\/[^/]+\/(.+)\.json$/;
 
-type MessagePart = 'first' | 'later';
+type MessagePart = 'first' | 'signIn' | 'later';
 
 /**
  * The shared messages' catalogues; English is their source. Compiled when built, like the areas,
- * and in two parts (apps/web/compiled-catalogues.ts): what the public pages show, and the rest,
- * which loads with the first page that shows another area.
+ * and in three parts (apps/web/compiled-catalogues.ts): what every public page may show, what the
+ * sign-in pages show besides, and the rest, which loads with the first page that shows another
+ * area.
  */
 const messageFiles: Record<
   Exclude<Language, 'en'>,
@@ -45,13 +46,18 @@ const messageFiles: Record<
 > = {
   es: {
     first: () => import('@studyhall/shared/locales/es.json?first'),
+    signIn: () => import('@studyhall/shared/locales/es.json?signIn'),
     later: () => import('@studyhall/shared/locales/es.json?later'),
   },
   ar: {
     first: () => import('@studyhall/shared/locales/ar.json?first'),
+    signIn: () => import('@studyhall/shared/locales/ar.json?signIn'),
     later: () => import('@studyhall/shared/locales/ar.json?later'),
   },
 };
+
+/** The sign-in pages' area (login, register, password reset, email verification). */
+const SIGN_IN_AREA = 'auth';
 
 /** The areas the public pages show: with only these, the later messages are not needed. */
 const FIRST_PAGE_AREAS = new Set([
@@ -69,9 +75,10 @@ async function loadMessages(
   of: Exclude<Language, 'en'>,
   wanted: readonly string[],
 ): Promise<CompiledCatalogue> {
-  const parts: MessagePart[] = wanted.every((area) => FIRST_PAGE_AREAS.has(area))
-    ? ['first']
-    : ['first', 'later'];
+  const publicOnly = wanted.every((area) => FIRST_PAGE_AREAS.has(area));
+  const parts: MessagePart[] = ['first'];
+  if (!publicOnly || wanted.includes(SIGN_IN_AREA)) parts.push('signIn');
+  if (!publicOnly) parts.push('later');
   const loaded = await Promise.all(parts.map((part) => messageFiles[of][part]()));
   return Object.assign({}, ...loaded.map((module) => module.default)) as CompiledCatalogue;
 }

@@ -6,7 +6,10 @@ export const publicConfigDto = z
     googleSignIn: z.boolean(),
     oidcSignIn: z
       .object({
-        name: z.string().meta({ description: "The button's words (OIDC_NAME)" }),
+        name: z.string().nullable().meta({
+          description:
+            "The button's words (OIDC_NAME); null when the school set none: the web says its own, 'Sign in with your school account' in the reader's language",
+        }),
       })
       .nullable()
       .meta({ description: "The school's own OpenID Connect sign-in, when configured" }),

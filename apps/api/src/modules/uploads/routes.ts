@@ -60,7 +60,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       const user = await requireUser(request);
       overQuota(reply, await checkQuota(app.db, user.id));
       if (!request.isMultipart())
-        throw refuse('UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data');
+        throw refuse('UNSUPPORTED_MEDIA', apiMessages.uploads.multipartRequired);
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'image')
         throw refuse('INVALID', apiMessages.uploads.imageRequired);
@@ -110,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     { schema: image },
     async (request, reply) => {
       const file = await app.storage.open(request.params.name);
-      if (!file) throw refuse('NOT_FOUND', 'File not found');
+      if (!file) throw refuse('NOT_FOUND', apiMessages.uploads.fileNotFound);
       return reply
         .header('Content-Type', 'image/webp')
         .header('Content-Length', file.size)

@@ -102,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(name ? { name } : {}),
         ...(photo !== undefined ? { image: photo || null } : {}),
       });
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(apiMessages.users.notFound);
       return toUserDto(row);
     },
   );
@@ -129,7 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email === caller.email) return { role: caller.role };
       if (caller.role !== 'admin') throw forbidden();
       const user = await repo.findByEmail(email);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(apiMessages.users.notFound);
       return { role: user.role };
     },
   );

@@ -1,4 +1,11 @@
-import { ROLES, type AuditAction, type AuditTargetType, type Role } from '@studyhall/shared';
+import {
+  ROLES,
+  type AttendanceStatus,
+  type AuditAction,
+  type AuditTargetType,
+  type RefundKind,
+  type Role,
+} from '@studyhall/shared';
 import { t } from '@/lib/i18n';
 
 /** The audit log's own texts, in the reader's language (locales/<language>/audit.json). */
@@ -120,10 +127,12 @@ const detailKeys: Record<string, string> = {
   bookingId: 'audit.detail.bookingId',
   bookingsCancelled: 'audit.detail.bookingsCancelled',
   cancelledBy: 'audit.detail.cancelledBy',
+  claim: 'audit.detail.claim',
   declinedReason: 'audit.detail.declinedReason',
   email: 'audit.detail.email',
   endsAt: 'audit.detail.endsAt',
   fee: 'audit.detail.fee',
+  feedback: 'audit.detail.feedback',
   from: 'audit.detail.from',
   kind: 'audit.detail.kind',
   meetingId: 'audit.detail.meetingId',
@@ -142,6 +151,7 @@ const detailKeys: Record<string, string> = {
   title: 'audit.detail.title',
   to: 'audit.detail.to',
   tutorEmail: 'audit.detail.tutorEmail',
+  via: 'audit.detail.via',
 };
 
 /** The translated name of a detail (`feeCents` → 'Fee'), or null for one the log does not know. */
@@ -160,4 +170,31 @@ const roleKeys: Record<Role, string> = {
 export function roleName(value: string): string | null {
   const role = ROLES.find((known) => known === value);
   return role ? t(roleKeys[role]) : null;
+}
+
+const attendanceKeys: Record<AttendanceStatus, string> = {
+  present: 'audit.attendance.present',
+  absent: 'audit.attendance.absent',
+};
+
+/**
+ * The details whose value is a code the server writes, and each code's text: an attendance mark
+ * (`status`, `previous`), a refund's `kind`, and `via`, the way a change the server made came.
+ */
+const codeKeys: Record<string, Record<string, string>> = {
+  status: attendanceKeys,
+  previous: attendanceKeys,
+  kind: {
+    cancellation: 'audit.refundKind.cancellation',
+    admin: 'audit.refundKind.admin',
+    unseated: 'audit.refundKind.unseated',
+  } satisfies Record<RefundKind, string>,
+  via: { 'school sign-in': 'audit.via.schoolSignIn' },
+};
+
+/** A detail's code in the reader's language, or null for a value that is no code of it. */
+export function codeName(detail: string, value: string): string | null {
+  const keys = Object.hasOwn(codeKeys, detail) ? codeKeys[detail] : undefined;
+  const key = keys && Object.hasOwn(keys, value) ? keys[value] : undefined;
+  return key ? t(key) : null;
 }

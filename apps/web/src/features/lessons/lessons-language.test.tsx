@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
+import { LessonTypeForm } from './components/lesson-type-form';
 import AvailabilityPage from './pages/availability-page';
 
 const tutor = { id: 'tu1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' as const };
@@ -41,5 +43,20 @@ describe('the lesson screens in Spanish and Arabic', () => {
     expect(screen.getByText('الاثنين')).toBeVisible();
     expect(screen.getByRole('button', { name: 'حفظ أوقات التوفر' })).toBeVisible();
     expect(screen.getByText('استثناءات التواريخ')).toBeVisible();
+  });
+
+  it('names a refused field by its label in Arabic, before the rule’s colon', async () => {
+    await applyLanguage('ar');
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <LessonTypeForm type={null} submitLabel="حفظ" onSubmit={onSubmit} busy={false} />,
+      { user: tutor },
+    );
+    fireEvent.change(screen.getByLabelText('المدة (بالدقائق)'), { target: { value: '17' } });
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(screen.getByLabelText('المدة (بالدقائق)')).toHaveAccessibleDescription(
+      'المدة (بالدقائق): يجب أن تكون القيمة من مضاعفات 5',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

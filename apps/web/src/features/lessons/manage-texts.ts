@@ -1,3 +1,4 @@
+import type { AttendanceStatus } from '@studyhall/shared';
 import { weekdayNames } from './texts';
 import { t } from '@/lib/i18n';
 
@@ -233,6 +234,9 @@ export const lessonManageTexts = {
   get notMarked() {
     return t('lessons-manage.notMarked');
   },
+  /** A mark of attendance, as its button says it. */
+  attendanceStatus: (status: AttendanceStatus) =>
+    status === 'present' ? t('lessons-manage.present') : t('lessons-manage.absent'),
   attendanceSaved: (name: string) => t('lessons-manage.attendanceSaved', { name }),
   get attendanceAfterStart() {
     return t('lessons-manage.attendanceAfterStart');

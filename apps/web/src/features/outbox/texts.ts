@@ -17,6 +17,10 @@ export const outboxTexts = {
   get linksHidden() {
     return t('outbox.linksHidden');
   },
+  /** Where a mail had a link only its recipient may follow. */
+  get hiddenLink() {
+    return t('outbox.hiddenLink');
+  },
   get pages() {
     return t('outbox.pages');
   },

@@ -1,6 +1,6 @@
 import type { AuditEntryDto } from '@studyhall/shared';
 import { formatMoney } from '@/lib/format';
-import { auditTexts, detailName, roleName } from '../texts';
+import { auditTexts, codeName, detailName, roleName } from '../texts';
 
 type DetailValue = AuditEntryDto['detail'][string];
 
@@ -16,15 +16,22 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The details that name a role: a role change's two, a deleted account's own. */
-const ROLE_DETAILS = new Set(['from', 'to', 'role']);
+/**
+ * The details that name a role: a role change's two, a deleted account's own, and who cancelled a
+ * lesson.
+ */
+const ROLE_DETAILS = new Set(['from', 'to', 'role', 'cancelledBy']);
 
-/** Amounts are kept in cents (`feeCents`) and read in dollars; roles read in the reader's language. */
+/**
+ * Amounts are kept in cents (`feeCents`) and read in dollars; roles and the server's codes
+ * (`codeName`) read in the reader's language.
+ */
 function valueOf(key: string, value: DetailValue): string {
   if (value === null || value === '') return auditTexts.none;
   if (typeof value === 'boolean') return value ? auditTexts.yes : auditTexts.no;
   if (typeof value === 'number' && key.endsWith('Cents')) return formatMoney(value / 100);
   if (typeof value === 'string' && ROLE_DETAILS.has(key)) return roleName(value) ?? value;
+  if (typeof value === 'string') return codeName(key, value) ?? value;
   return String(value);
 }
 

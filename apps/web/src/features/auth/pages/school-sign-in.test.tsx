@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type PublicConfigDto } from '@studyhall/shared';
+import { applyLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders, waitForever } from '@/test/test-utils';
@@ -48,6 +49,20 @@ describe('the school’s sign-in button', () => {
       expect(screen.getByLabelText('Email')).toBeVisible();
     },
   );
+
+  describe('without a name of the school’s (OIDC_NAME)', () => {
+    afterEach(() => applyLanguage('en'));
+
+    it.each([
+      ['en', 'Sign in with your school account'],
+      ['es', 'Iniciar sesión con la cuenta de tu centro'],
+      ['ar', 'تسجيل الدخول بحساب مدرستك'],
+    ] as const)('says its own words in the reader’s language (%s)', async (language, words) => {
+      await applyLanguage(language);
+      renderAt('/login', { oidcSignIn: { name: null } });
+      expect(await screen.findByRole('link', { name: words })).toBeInTheDocument();
+    });
+  });
 
   it('is not there when the server has no provider', async () => {
     renderAt('/login', {});

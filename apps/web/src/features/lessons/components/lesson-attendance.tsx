@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, attendanceLabels, type LessonDto } from '@studyhall/shared';
+import { ATTENDANCE_STATUSES, type LessonDto } from '@studyhall/shared';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useMarkLessonAttendance } from '../api/lessons';
@@ -35,7 +35,7 @@ export function LessonAttendance({ lesson }: { lesson: LessonDto }) {
             )
           }
         >
-          {attendanceLabels[status]}
+          {lessonManageTexts.attendanceStatus(status)}
         </button>
       ))}
     </div>

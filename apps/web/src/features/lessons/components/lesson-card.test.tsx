@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cancellationDeadline, type LessonDto } from '@studyhall/shared';
 import { publicConfigQueryOptions } from '@/lib/config';
 import { formatMoment } from '@/lib/datetime';
+import { applyLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { hoursFromNow, publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
@@ -15,6 +16,8 @@ const student = {
   email: 'sam@example.com',
   role: 'student' as const,
 };
+
+const tutor = { id: 'tu1', name: 'Tia Tutor', email: 'tia@example.com', role: 'tutor' as const };
 
 function lessonDto(overrides: Partial<LessonDto> = {}): LessonDto {
   const startsAt = hoursFromNow(48);
@@ -42,15 +45,15 @@ function lessonDto(overrides: Partial<LessonDto> = {}): LessonDto {
   };
 }
 
-function renderCard(lesson: LessonDto) {
+function renderCard(lesson: LessonDto, viewer: 'student' | 'tutor' = 'student') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     publicConfigQueryOptions().queryKey,
     publicConfig({ cancellationHours: 24 }),
   );
   renderWithProviders(
-    <LessonCard lesson={lesson} viewer="student" section="upcoming" onResult={() => {}} />,
-    { queryClient, user: student },
+    <LessonCard lesson={lesson} viewer={viewer} section="upcoming" onResult={() => {}} />,
+    { queryClient, user: viewer === 'student' ? student : tutor },
   );
   return screen.getByRole('article');
 }
@@ -107,4 +110,32 @@ describe('LessonCard, as its student sees it', () => {
     expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
     expect(card).toHaveTextContent('The cancellation deadline has passed');
   });
+});
+
+describe('LessonCard, as its tutor sees it once the lesson has begun', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it.each([
+    ['es', 'Presente', 'Ausente'],
+    ['ar', 'حاضر', 'غائب'],
+  ] as const)(
+    'marks attendance in the reader’s language (%s)',
+    async (language, present, absent) => {
+      await applyLanguage(language);
+      mockApi();
+      const card = renderCard(
+        lessonDto({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0), attendance: 'absent' }),
+        'tutor',
+      );
+      const marks = within(card).getByRole('group', { name: /Sam Student/ });
+      expect(within(marks).getByRole('button', { name: present })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(within(marks).getByRole('button', { name: absent })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  );
 });

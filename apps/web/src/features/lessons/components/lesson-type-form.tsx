@@ -56,11 +56,13 @@ function bodyOf(values: Values): CreateLessonTypeBody {
 }
 
 /**
- * The rules name a field by its JSON name ('durationMinutes must be a multiple of 5'); beside the
- * field the person reads its label instead.
+ * The rules name a field by its JSON name first ('durationMinutes must be a multiple of 5', in
+ * Arabic 'durationMinutes: …'); beside the field the person reads its label instead.
  */
 function inWords(message: string): { field: Field | typeof FORM; text: string } {
-  const field = FIELDS.find((name) => message.startsWith(`${name} `));
+  const field = FIELDS.find(
+    (name) => message.startsWith(name) && /^[\s:]/.test(message.slice(name.length)),
+  );
   return field
     ? { field, text: `${lessonManageTexts.fields[field]}${message.slice(field.length)}` }
     : { field: FORM, text: message };

@@ -1,5 +1,6 @@
 import type { OutboxMailDto } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
+import { hiddenLinksInWords } from '../hidden-links';
 import { linksIn } from '../text-links';
 import { outboxTexts } from '../texts';
 import { MailStatusBadge } from './mail-status-badge';
@@ -11,9 +12,10 @@ interface MailDialogProps {
 }
 
 /**
- * One mail as its recipient gets it, but for the links only they may follow (the API hides them):
- * the text part as written, its links to follow, and the HTML part in a sandboxed frame (no
- * scripts, no access to this site), so nothing in it runs here.
+ * One mail as its recipient gets it, but for the links only they may follow (the API hides them,
+ * and each says so in the reader's language): the text part as written, its links to follow, and
+ * the HTML part in a sandboxed frame (no scripts, no access to this site), so nothing in it runs
+ * here.
  */
 export function MailDialog({ mail, onClose }: MailDialogProps) {
   const links = mail ? linksIn(mail.text) : [];
@@ -43,7 +45,9 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
             </p>
           ) : null}
           <h3 className="font-semibold">{outboxTexts.text}</h3>
-          <pre className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
+          <pre className="rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">
+            {hiddenLinksInWords(mail.text, 'text')}
+          </pre>
           {links.length ? (
             <>
               <h3 className="font-semibold">{outboxTexts.linksInText}</h3>
@@ -61,7 +65,7 @@ export function MailDialog({ mail, onClose }: MailDialogProps) {
           <h3 className="font-semibold">{outboxTexts.html}</h3>
           <iframe
             sandbox=""
-            srcDoc={mail.html}
+            srcDoc={hiddenLinksInWords(mail.html, 'html')}
             title={outboxTexts.htmlPart(mail.subject)}
             className="h-96 w-full rounded-box border border-base-200 bg-white"
           />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxMailDto } from '@studyhall/shared';
+import { HIDDEN_LINK, type OutboxMailDto } from '@studyhall/shared';
 import { applyLanguage } from '@/lib/i18n';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import OutboxPage from './outbox-page';
@@ -10,8 +10,8 @@ const mail: OutboxMailDto = {
   _id: 'm1',
   to: 'sam@example.com',
   subject: 'Sesión aprobada',
-  text: 'Tu sesión: https://studyhall.app/dashboard/my-sessions',
-  html: '<p>Tu sesión</p>',
+  text: `Tu sesión: https://studyhall.app/dashboard/my-sessions\nPara no recibir más: ${HIDDEN_LINK}`,
+  html: `<p>Tu sesión</p><p><a href="${HIDDEN_LINK}">Darse de baja</a></p>`,
   linksHidden: true,
   status: 'failed',
   attempts: 5,
@@ -40,6 +40,14 @@ describe('OutboxPage in other languages', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sesión aprobada' });
     expect(within(dialog).getByRole('heading', { name: 'Enlaces del texto' })).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent(/^Los enlaces que actúan/);
+    // The stored marker of a hidden link reads in the admin's language.
+    expect(dialog.querySelector('pre')).toHaveTextContent(
+      'Para no recibir más: [enlace oculto: enviado solo al destinatario]',
+    );
+    expect(within(dialog).getByTitle('Parte HTML de Sesión aprobada')).toHaveAttribute(
+      'srcdoc',
+      '<p>Tu sesión</p><p><a href="[enlace oculto: enviado solo al destinatario]">Darse de baja</a></p>',
+    );
   });
 
   it('reads in Arabic', async () => {
@@ -49,5 +57,8 @@ describe('OutboxPage in other languages', () => {
     expect(within(table).getByRole('button', { name: 'عرض: Sesión aprobada' })).toHaveTextContent(
       'عرض',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'عرض: Sesión aprobada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sesión aprobada' });
+    expect(dialog.querySelector('pre')).toHaveTextContent('[رابط مخفي: أُرسل إلى المستلم فقط]');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, type OutboxMailDto } from '@studyhall/shared';
+import { HIDDEN_LINK, type OutboxMailDto } from '@studyhall/shared';
 import { formatMoment } from '@/lib/datetime';
 import { listOf, mockApi, renderWithProviders } from '@/test/test-utils';
 import OutboxPage from './outbox-page';
@@ -85,7 +85,7 @@ describe('OutboxPage', () => {
   });
 
   it('shows a reset mail without its link, and says the link went to the recipient only', async () => {
-    const hidden = apiMessages.outbox.hiddenLink;
+    const hidden = HIDDEN_LINK;
     stubOutbox([
       {
         ...mail,
@@ -105,6 +105,10 @@ describe('OutboxPage', () => {
       'Choose a new password: [link hidden: sent only to the recipient]',
     );
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getByTitle('HTML part of Reset your password')).toHaveAttribute(
+      'srcdoc',
+      `<p>Choose a <a href="${hidden}">new password</a></p>`,
+    );
   });
 
   it("says 'No mail yet.' when there is none", async () => {

@@ -14,6 +14,7 @@ interface RepeatFieldsProps {
   classStart: string;
   /** The class end date's field: a weekly pattern runs until it, so the form asks it here. */
   until: UseFormRegisterReturn;
+  /** Its refusal, which names it as this form asks it ("Until"). */
   untilError?: string | undefined;
   /** The form was sent once: say what is missing even where nothing was touched. */
   submitted: boolean;
@@ -43,10 +44,6 @@ function skipProblem(text: string): string {
     : meetingTexts.skipInvalid;
 }
 
-/** The form's words for the class end date's messages, asked here as "Until". */
-const asUntil = (message: string | undefined) =>
-  message?.replace(/^Class end\b/, meetingTexts.until);
-
 /**
  * "Repeats weekly on [weekdays] until [date], skipping [dates]" (docs/product.md#meetings), beside
  * the class's dates and times. Off, the class meets every day from its start to its end date, as
@@ -74,7 +71,6 @@ export function RepeatFields({
     value && value.days.length === 0 && (submitted || daysTouched)
       ? meetingTexts.chooseWeekday
       : undefined;
-  const untilMessage = asUntil(untilError);
   const skipped = value?.skip ?? [];
 
   function toggle(on: boolean) {
@@ -158,12 +154,12 @@ export function RepeatFields({
               </p>
             ) : null}
           </fieldset>
-          <FormField id={untilId} label={meetingTexts.until} error={untilMessage}>
+          <FormField id={untilId} label={meetingTexts.until} error={untilError}>
             <input
               type="date"
               className="input w-full"
-              {...fieldA11y(untilId, untilMessage)}
-              aria-describedby={[untilMessage ? fieldErrorId(untilId) : '', describedBy]
+              {...fieldA11y(untilId, untilError)}
+              aria-describedby={[untilError ? fieldErrorId(untilId) : '', describedBy]
                 .filter(Boolean)
                 .join(' ')}
               {...until}

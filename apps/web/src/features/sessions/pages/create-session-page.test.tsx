@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoment, formatSpan, zoneName } from '@/lib/datetime';
+import { applyLanguage } from '@/lib/i18n';
 import { publicConfig } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/test-utils';
 import CreateSessionPage from './create-session-page';
@@ -178,5 +179,45 @@ describe('CreateSessionPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Session' }));
     expect(await screen.findByText('Failed to create session ❌')).toBeInTheDocument();
     expect(screen.getByLabelText('Session Title')).toHaveValue('Geometry');
+  });
+});
+
+describe('CreateSessionPage in another language', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it.each([
+    [
+      'es',
+      'Crear la sesión',
+      [
+        'Título es un campo obligatorio',
+        'Descripción es un campo obligatorio',
+        'Inicio de la inscripción es un campo obligatorio',
+        'Fin de la inscripción es un campo obligatorio',
+        'Inicio de las clases es un campo obligatorio',
+        'Fin de las clases es un campo obligatorio',
+        'Duración es un campo obligatorio',
+      ],
+    ],
+    [
+      'ar',
+      'إنشاء الجلسة',
+      [
+        'العنوان: حقل مطلوب',
+        'الوصف: حقل مطلوب',
+        'بدء التسجيل: حقل مطلوب',
+        'انتهاء التسجيل: حقل مطلوب',
+        'بدء الصفوف: حقل مطلوب',
+        'انتهاء الصفوف: حقل مطلوب',
+        'المدة: حقل مطلوب',
+      ],
+    ],
+  ] as const)('names the fields in its words (%s)', async (language, submit, expected) => {
+    await applyLanguage(language);
+    stubCreate(201);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    const errors = await screen.findAllByRole('alert');
+    expect(errors.map((error) => error.textContent)).toEqual(expected);
   });
 });

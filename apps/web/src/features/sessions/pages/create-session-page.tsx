@@ -22,6 +22,7 @@ import { sessionTexts } from '../texts';
 import { sessionManageTexts } from '../manage-texts';
 import { MeetingsPreview } from '../components/meetings-preview';
 import { FIRST_WEEKDAY_ID, RepeatFields } from '../components/repeat-fields';
+import { meetingTexts } from '../meeting-texts';
 
 type FormValues = z.input<typeof createSessionBody>;
 
@@ -225,7 +226,7 @@ export default function CreateSessionPage() {
             }
             classStart={classStart}
             until={register('classEnd')}
-            untilError={labelled(errors.classEnd?.message)}
+            untilError={labelled(errors.classEnd?.message, { classEnd: meetingTexts.until })}
             submitted={isSubmitted}
             describedBy={MEETINGS_SUMMARY_ID}
           />
