@@ -27,6 +27,7 @@ export * from './calendar-days';
 export * from './insights';
 export * from './exports';
 export * from './outbox';
+export * from './html';
 export * from './page-rendering';
 export * from './lessons';
 export * from './lesson-slots';

@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '@studyhall/shared';
+import { directionOf, escapeHtml, type Language } from '@studyhall/shared';
 import { translatorFor } from '../i18n';
 
 /** What a mail says, before it is laid out as text and HTML. */
@@ -19,18 +19,6 @@ export interface ComposedMail {
 }
 
 const SITE_NAME = 'StudyHall';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 /**
  * A subject is one header line: line breaks and other controls, which could start a header of

@@ -1,5 +1,4 @@
-import { HIDDEN_LINK } from '@studyhall/shared';
-import { escapeHtml } from './compose';
+import { escapeHtml, HIDDEN_LINK } from '@studyhall/shared';
 import type { OutboxRow } from './outbox';
 
 /** A link as the text part writes it, or the HTML part (where `&` is `&amp;`, inside quotes). */

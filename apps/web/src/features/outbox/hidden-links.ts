@@ -1,14 +1,5 @@
-import { HIDDEN_LINK } from '@studyhall/shared';
+import { escapeHtml, HIDDEN_LINK } from '@studyhall/shared';
 import { outboxTexts } from './texts';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A mail's part with each hidden link's marker in the reader's language. The mail is stored with
