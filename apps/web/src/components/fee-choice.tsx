@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { messages } from '@studyhall/shared';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 
 interface FeeChoiceProps {
@@ -74,4 +76,51 @@ export function FeeChoice({
       ) : null}
     </>
   );
+}
+
+/** What an approval sends: free, or paid with its fee as a number. */
+interface ApprovalSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The state behind a FeeChoice, the same for a session and a lesson type: the choice, the fee as
+ * typed, and the refusal shown beside it (cleared when free is chosen).
+ */
+export function useFeeChoice() {
+  const [isPaid, setIsPaid] = useState(false);
+  const [fee, setFee] = useState('');
+  const [error, setError] = useState<string>();
+  return {
+    isPaid,
+    error,
+    setError,
+    /** FeeChoice's props for this state. */
+    fieldProps: {
+      isPaid,
+      onPaidChange: (paid: boolean) => {
+        setIsPaid(paid);
+        if (!paid) setError(undefined);
+      },
+      fee,
+      onFeeChange: setFee,
+      error,
+    },
+    /**
+     * The approval's body, or undefined with the fee refused. The input's text becomes a number
+     * here: the API refuses a fee sent as a string. An empty or unreadable entry gives 0 or NaN,
+     * which the schema refuses.
+     */
+    approval<T>(schema: ApprovalSchema<T>): T | undefined {
+      const parsed = schema.safeParse({ isPaid, fee: isPaid ? Number(fee) : undefined });
+      if (parsed.success) return parsed.data;
+      setError(messages.sessions.validFeeRequired);
+      return undefined;
+    },
+    reset() {
+      setIsPaid(false);
+      setFee('');
+      setError(undefined);
+    },
+  };
 }

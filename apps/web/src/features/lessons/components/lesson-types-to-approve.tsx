@@ -8,7 +8,7 @@ import {
 } from '@studyhall/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { FeeChoice } from '@/components/fee-choice';
+import { FeeChoice, useFeeChoice } from '@/components/fee-choice';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PagedList } from '@/components/ui/paged-list';
@@ -103,36 +103,26 @@ export function LessonTypesToApprove() {
 /** Free, or paid with a fee in dollars and whole cents, as a session is approved. */
 function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClose: () => void }) {
   const approve = useLessonTypeMutation(approveLessonType);
-  const [isPaid, setIsPaid] = useState(false);
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<string>();
+  const choice = useFeeChoice();
 
   function close() {
-    setIsPaid(false);
-    setFee('');
-    setError(undefined);
+    choice.reset();
     onClose();
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!type) return;
-    const parsed = approveLessonTypeBody.safeParse({
-      isPaid,
-      fee: isPaid ? Number(fee) : undefined,
-    });
-    if (!parsed.success) {
-      setError(messages.sessions.validFeeRequired);
-      return;
-    }
+    const body = choice.approval(approveLessonTypeBody);
+    if (!body) return;
     approve.mutate(
-      { id: type._id, ...parsed.data },
+      { id: type._id, ...body },
       {
         onSuccess: () => {
           toast.success(lessonManageTexts.approvedType);
           close();
         },
-        onError: (failure) => setError(errorMessage(failure, messages.generic.internal)),
+        onError: (failure) => choice.setError(errorMessage(failure, messages.generic.internal)),
       },
     );
   }
@@ -150,18 +140,11 @@ function ApproveTypeModal({ type, onClose }: { type: LessonTypeDto | null; onClo
           freeLabel={lessonManageTexts.free}
           paidLabel={lessonManageTexts.paid}
           feeLabel={lessonManageTexts.feeUsd}
-          isPaid={isPaid}
-          onPaidChange={(paid) => {
-            setIsPaid(paid);
-            if (!paid) setError(undefined);
-          }}
-          fee={fee}
-          onFeeChange={setFee}
-          error={error}
+          {...choice.fieldProps}
         />
-        {!isPaid && error ? (
+        {!choice.isPaid && choice.error ? (
           <p role="alert" className="text-sm text-error">
-            {error}
+            {choice.error}
           </p>
         ) : null}
         <div className="modal-action">

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { approveSessionBody, messages, type SessionDto } from '@studyhall/shared';
 import { Modal } from '@/components/ui/modal';
-import { FeeChoice } from '@/components/fee-choice';
+import { FeeChoice, useFeeChoice } from '@/components/fee-choice';
 import { toast } from '@/lib/toast';
 import { useApproveSession } from '../api/approve-session';
 import { errorMessage } from '@/lib/error-message';
@@ -16,29 +15,20 @@ interface ApproveModalProps {
 /** Approve as free (fee 0) or paid with a fee above 0. */
 export function ApproveModal({ session, onClose }: ApproveModalProps) {
   const approve = useApproveSession();
-  const [isPaid, setIsPaid] = useState(false);
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<string>();
+  const choice = useFeeChoice();
 
   function close() {
-    setIsPaid(false);
-    setFee('');
-    setError(undefined);
+    choice.reset();
     onClose();
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!session) return;
-    // The input's text becomes a number here: the API refuses a fee sent as a string. An empty or
-    // unreadable entry gives 0 or NaN, which the schema refuses with the same message as before.
-    const parsed = approveSessionBody.safeParse({ isPaid, fee: isPaid ? Number(fee) : undefined });
-    if (!parsed.success) {
-      setError(messages.sessions.validFeeRequired);
-      return;
-    }
+    const body = choice.approval(approveSessionBody);
+    if (!body) return;
     approve.mutate(
-      { id: session._id, ...parsed.data },
+      { id: session._id, ...body },
       {
         onSuccess: () => {
           toast.success(messages.sessions.approved);
@@ -62,14 +52,7 @@ export function ApproveModal({ session, onClose }: ApproveModalProps) {
           freeLabel={sessionTexts.free}
           paidLabel={sessionTexts.paid}
           feeLabel={sessionManageTexts.feeUsd}
-          isPaid={isPaid}
-          onPaidChange={(paid) => {
-            setIsPaid(paid);
-            if (!paid) setError(undefined);
-          }}
-          fee={fee}
-          onFeeChange={setFee}
-          error={error}
+          {...choice.fieldProps}
         />
         <div className="modal-action">
           <button type="button" className="btn" onClick={close}>
