@@ -132,7 +132,6 @@ test('the tutors page shows subjects and ratings; an unreviewed session says No 
     (await request.get('/api/users?role=tutor&limit=1')).headers()['x-total-count'],
   );
   await page.goto(`/tutors?page=${Math.ceil(total / 6)}`);
-  // By the name's heading: "E2E tutor 1" is also the start of "E2E tutor 12".
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: tutor.name, exact: true }) });

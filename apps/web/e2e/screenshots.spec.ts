@@ -7,6 +7,7 @@ import { day } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { approveSession, createSession } from './support/sessions';
 import { bearer, E2E_ADMIN, signInThroughUi, type TestUser } from './support/users';
+import { serverOrigin } from './support/origin';
 
 /*
  * The pictures of docs/screenshots.md, made from the running product: each role's dashboard home
@@ -18,13 +19,12 @@ import { bearer, E2E_ADMIN, signInThroughUi, type TestUser } from './support/use
 test.skip(!process.env.SCREENSHOTS, 'pictures only with SCREENSHOTS=1 (npm run screenshots)');
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const THEMES = ['light', 'dark'] as const;
 
 async function rename(request: APIRequestContext, user: TestUser, name: string) {
   const answer = await request.post('/api/auth/update-user', {
-    headers: { ...(await bearer(user)), Origin: ORIGIN },
+    headers: { ...(await bearer(user)), Origin: serverOrigin() },
     data: { name },
   });
   expect(answer.ok(), await answer.text()).toBeTruthy();

@@ -2,6 +2,7 @@ import { book, bookPaid } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { bearer, E2E_ADMIN, signInThroughUi } from './support/users';
 import { wcagViolations } from './support/wcag';
+import { openNewestTutorRequests } from './support/tutor-requests';
 
 /*
  * No surprises (docs/product.md#confirmations): what loses something or tells someone asks first,
@@ -43,7 +44,7 @@ test.describe('asked first', () => {
     expect(asked.ok()).toBeTruthy();
 
     await signInThroughUi(page, E2E_ADMIN);
-    await page.goto('/dashboard/approve-tutors');
+    await openNewestTutorRequests(page);
     await page.getByRole('button', { name: `Decline ${student.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Decline ${student.name}’s request?` });
     await expect(dialog).toContainText('They are told your reason');

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, test, type Fixtures } from './support/fixtures';
 import { E2E_ADMIN, signInThroughUi, type TestUser, bearer } from './support/users';
+import { openNewestTutorRequests } from './support/tutor-requests';
 
 test('a student asks to be a tutor, the admin approves, the user reaches tutor screens', async ({
   page,
@@ -26,7 +27,7 @@ test('a student asks to be a tutor, the admin approves, the user reaches tutor s
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await signInThroughUi(page, E2E_ADMIN);
-  await page.goto('/dashboard/approve-tutors');
+  await openNewestTutorRequests(page);
   const row = page.getByRole('row', { name: new RegExp(student.email) });
   await expect(row.getByText('I have taught algebra for years.')).toBeVisible();
   await row.getByRole('button', { name: /^Approve / }).click();
@@ -52,7 +53,7 @@ test('the admin declines a request and the student may ask again', async ({ page
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await signInThroughUi(page, E2E_ADMIN);
-  await page.goto('/dashboard/approve-tutors');
+  await openNewestTutorRequests(page);
   await page
     .getByRole('row', { name: new RegExp(student.email) })
     .getByRole('button', { name: /^Decline / })

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { mailboxOrigin } from './origin';
 
 /** What the e2e server's SMTP server received (scripts/e2e-server.mjs). */
 export interface ReceivedMail {
@@ -7,8 +8,6 @@ export interface ReceivedMail {
   text: string;
   html: string;
 }
-
-const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/mails`;
 
 /**
  * Waits for the `count`th mail to `address` whose subject starts with `subject` and answers it;
@@ -19,7 +18,7 @@ export async function waitForMail(address: string, subject: string, count = 1) {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${MAILBOX}?to=${encodeURIComponent(address)}`);
+        const response = await fetch(`${mailboxOrigin()}/mails?to=${encodeURIComponent(address)}`);
         const mails = (await response.json()) as ReceivedMail[];
         found = mails.filter((mail) => mail.subject.startsWith(subject));
         return found.length;

@@ -4,6 +4,7 @@ import { bookPaid } from './bookings';
 import { tinyPng } from './files';
 import { approveSession, createSession } from './sessions';
 import { bearer, createUser, E2E_ADMIN, type TestUser } from './users';
+import { serverOrigin } from './origin';
 
 /** Every text a user can write that some page shows to someone. */
 export const WRITTEN_FIELDS = [
@@ -65,8 +66,6 @@ export interface Writing {
   emailPrefix?: string;
 }
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-
 async function ok(response: Promise<APIResponse>, what: string) {
   const answer = await response;
   expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBeTruthy();
@@ -76,7 +75,7 @@ async function ok(response: Promise<APIResponse>, what: string) {
 async function rename(request: APIRequestContext, user: TestUser, name: string) {
   await ok(
     request.post('/api/auth/update-user', {
-      headers: { ...(await bearer(user)), Origin: ORIGIN },
+      headers: { ...(await bearer(user)), Origin: serverOrigin() },
       data: { name },
     }),
     `rename ${user.email}`,

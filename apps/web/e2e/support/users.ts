@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '@studyhall/shared';
+import { serverOrigin } from './origin';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-pass' };
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 export interface TestUser {
   id: string;
@@ -13,6 +13,12 @@ export interface TestUser {
 }
 
 let counter = 0;
+/**
+ * Playwright starts a new worker after a failure, and its counter starts again: the tag keeps a
+ * name from one worker apart from another's ("E2E student 2 k3xq"), and a name is never the start
+ * of another ("E2E tutor 1 k3xq" of "E2E tutor 12 k3xq").
+ */
+const WORKER_TAG = Math.random().toString(36).slice(2, 6);
 
 /** A unique address per call, so every test owns its users. */
 export function uniqueEmail(prefix: string): string {
@@ -25,7 +31,7 @@ export function uniqueEmail(prefix: string): string {
  * A request context keeps the cookie of any sign-up it made, so this goes out through Node's fetch.
  */
 async function signInToken(email: string, password: string) {
-  const response = await fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+  const response = await fetch(`${serverOrigin()}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -49,12 +55,12 @@ export async function createUser(
   role: Role = 'student',
   emailPrefix: string = role,
 ): Promise<TestUser> {
-  const name = `E2E ${role} ${++counter}`;
+  const name = `E2E ${role} ${++counter} ${WORKER_TAG}`;
   const email = uniqueEmail(emailPrefix);
   const password = 'e2e-password';
   const response = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
-    headers: { Origin: ORIGIN },
+    headers: { Origin: serverOrigin() },
   });
   expect(response.ok(), `sign up ${email}`).toBeTruthy();
   const { user } = (await response.json()) as { user: { id: string } };
@@ -63,7 +69,7 @@ export async function createUser(
     const token = await signInToken(E2E_ADMIN.email, E2E_ADMIN.password);
     const changed = await request.patch(`/api/users/${user.id}/role`, {
       data: { role },
-      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN },
+      headers: { Authorization: `Bearer ${token}`, Origin: serverOrigin() },
     });
     expect(changed.ok(), `make ${email} a ${role}`).toBeTruthy();
   }
@@ -93,7 +99,7 @@ export async function signInThroughApi(
 ): Promise<void> {
   const answer = await page.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
-    headers: { Origin: ORIGIN },
+    headers: { Origin: serverOrigin() },
   });
   expect(answer.ok(), `sign in as ${user.email}`).toBeTruthy();
 }
