@@ -47,6 +47,27 @@ export const REFUND_KINDS = ['cancellation', 'admin', 'unseated'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /**
+ * Why the platform gave money back on its own, beside a person's words where there are some (a
+ * cancelled session's reason): the audit log reads the cause in the reader's language.
+ */
+export const REFUND_CAUSES = [
+  'cancelledByStudent',
+  'cancelledByAdmin',
+  'sessionCancelled',
+  'lessonCancelledByStudent',
+  'lessonCancelledByTutor',
+  'lessonCancelledByAdmin',
+  'lessonTimeGone',
+  'full',
+  'unavailable',
+  'priceChanged',
+  'alreadyBooked',
+  'cannotBook',
+  'lessonUnused',
+] as const;
+export type RefundCause = (typeof REFUND_CAUSES)[number];
+
+/**
  * Stable codes beside `message` where a client must tell refusals apart; the web branches on
  * these, never on the display text, which may change.
  */

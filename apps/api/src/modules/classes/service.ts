@@ -29,7 +29,12 @@ import type { PaymentService } from '../payments/service';
 import type { PaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
 import { createWaitlistRepository, type WaitlistRow } from '../waitlist/repository';
-import { createRefundsRepository, issueRefund, openRefund } from '../payments/refunds';
+import {
+  createRefundsRepository,
+  issueRefund,
+  openRefund,
+  type RefundWhy,
+} from '../payments/refunds';
 
 type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
 
@@ -112,14 +117,14 @@ export function createClassService(
   async function refundCancelled(
     unit: UnitOfWork,
     booking: BookingRow,
-    { reason, actor }: { reason: string; actor: Actor },
+    { why, actor }: { why: RefundWhy; actor: Actor },
   ): Promise<RefundRow | null> {
     if (!booking.paymentIntentId || booking.feeCents <= 0) return null;
     const opening = await openRefund(unit, {
       kind: 'cancellation',
       paymentIntentId: booking.paymentIntentId,
       bookingId: booking.id,
-      reason,
+      why,
       actor,
     });
     return opening.outcome === 'opened' ? opening.refund : null;
@@ -179,7 +184,7 @@ export function createClassService(
           });
         }
         const refund = await refundCancelled(unit, booking, {
-          reason: byStudent ? 'cancelled by the student' : 'cancelled by an admin',
+          why: { cause: byStudent ? 'cancelledByStudent' : 'cancelledByAdmin' },
           actor: caller,
         });
         const student = { id: booking.studentId, name: caller.name };
@@ -246,7 +251,7 @@ export function createClassService(
         for (const booking of live) {
           await markCancelled(tx, booking, by);
           const refund = await refundCancelled(unit, booking, {
-            reason: `session cancelled: ${reason}`,
+            why: { cause: 'sessionCancelled', words: reason },
             actor: caller,
           });
           if (refund) refunds.push(refund);

@@ -7,6 +7,8 @@ import {
   messages,
   type AttendanceStatus,
   isBookableLessonType,
+  type LessonCanceller,
+  type RefundCause,
 } from '@studyhall/shared';
 import type { Actor } from '../../domain/audit';
 import type { Caller } from '../../domain/caller';
@@ -56,8 +58,15 @@ function refuseChange(refusal: ReturnType<typeof lessonChangeRefusal>) {
   }
 }
 
-const cancellerOf = (caller: Caller, lesson: LessonRow) =>
+const cancellerOf = (caller: Caller, lesson: LessonRow): LessonCanceller =>
   caller.role === 'admin' ? 'admin' : caller.id === lesson.tutorId ? 'tutor' : 'student';
+
+/** A cancelled paid lesson's refund, by who cancelled it. */
+const LESSON_CANCEL_CAUSES = {
+  student: 'lessonCancelledByStudent',
+  tutor: 'lessonCancelledByTutor',
+  admin: 'lessonCancelledByAdmin',
+} as const satisfies Record<LessonCanceller, RefundCause>;
 
 /**
  * Lessons booked, moved, cancelled and attended (docs/product.md#lessons). The database decides
@@ -170,7 +179,7 @@ export function createLessonService(app: FastifyInstance) {
         kind: 'unseated',
         paymentIntentId,
         bookingId: null,
-        reason: 'The lesson time was no longer available when the payment arrived',
+        why: { cause: 'lessonTimeGone' },
         actor: null,
       }),
     );
@@ -356,7 +365,7 @@ export function createLessonService(app: FastifyInstance) {
               paymentIntentId: locked.paymentIntentId,
               bookingId: null,
               lessonId: locked.id,
-              reason: reason ?? `Lesson cancelled by its ${cancelledBy}`,
+              why: { cause: LESSON_CANCEL_CAUSES[cancelledBy], words: reason },
               actor,
             })
           : undefined;

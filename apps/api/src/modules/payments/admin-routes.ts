@@ -86,7 +86,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentIntentId: found.payment.providerIntentId,
           bookingId: found.bookingId,
           amountCents: request.body.amount,
-          reason: request.body.reason,
+          why: { words: request.body.reason },
           actor,
         }),
       );

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { RefundKind } from '@studyhall/shared';
+import type { RefundCause, RefundKind } from '@studyhall/shared';
 import { payments, refunds } from '../../db/schema';
 import { paymentProviderFor } from '../../payments';
 import { PAYMENT_REFUNDED, PAYMENT_SUCCEEDED } from '../../payments/provider';
@@ -10,6 +10,38 @@ import type { RefundRow } from '../bookings/repository';
 import { notices } from '../notifications/notices';
 import type { UnitOfWork } from '../../db/transact';
 import type { PaymentRow } from './repository';
+
+/**
+ * Why money is given back: the platform's cause, a person's words, or both (a session cancelled
+ * with its tutor's reason).
+ */
+export type RefundWhy =
+  { cause: RefundCause; words?: string | null } | { cause?: undefined; words: string };
+
+/**
+ * A cause as the refund row records it, in English like the rest of the payment records; the
+ * audit log shows the cause itself, in the reader's language (docs/languages.md).
+ */
+const CAUSE_RECORDS: Record<RefundCause, string> = {
+  cancelledByStudent: 'cancelled by the student',
+  cancelledByAdmin: 'cancelled by an admin',
+  sessionCancelled: 'session cancelled',
+  lessonCancelledByStudent: 'Lesson cancelled by its student',
+  lessonCancelledByTutor: 'Lesson cancelled by its tutor',
+  lessonCancelledByAdmin: 'Lesson cancelled by its admin',
+  lessonTimeGone: 'The lesson time was no longer available when the payment arrived',
+  full: 'No seat was left when the payment arrived',
+  unavailable: 'The session could no longer be booked when the payment arrived',
+  priceChanged: "The session's fee changed while the student paid",
+  alreadyBooked: 'The student had booked the session already',
+  cannotBook: 'The account could no longer book the session when the payment arrived',
+  lessonUnused: 'No lesson was booked with the payment',
+};
+
+function recordOf({ cause, words }: RefundWhy): string {
+  if (!cause) return words;
+  return words ? `${CAUSE_RECORDS[cause]}: ${words}` : CAUSE_RECORDS[cause];
+}
 
 /** What is asked to be given back, and on whose behalf. */
 export interface RefundRequest {
@@ -20,7 +52,7 @@ export interface RefundRequest {
   lessonId?: string | undefined;
   /** In cents; left out, everything not given back yet. */
   amountCents?: number | undefined;
-  reason: string;
+  why: RefundWhy;
   /** Who the audit log names; `null` for the platform itself (a payment that found no seat). */
   actor: AuditRecord['actor'];
 }
@@ -67,7 +99,7 @@ export async function openRefund(
       lessonId: request.lessonId ?? null,
       paymentIntentId: request.paymentIntentId,
       amountCents,
-      reason: request.reason,
+      reason: recordOf(request.why),
       actorId: request.actor?.id ?? null,
     })
     .onConflictDoNothing()
@@ -87,7 +119,8 @@ export async function openRefund(
       refundId: refund.id,
       kind: refund.kind,
       amountCents,
-      reason: refund.reason,
+      ...(request.why.cause ? { cause: request.why.cause } : {}),
+      ...(request.why.words ? { reason: request.why.words } : {}),
       bookingId: refund.bookingId,
       studentEmail: payment.studentEmail,
       sessionTitle: payment.sessionTitle,

@@ -1,4 +1,4 @@
-import { isPublished } from '@studyhall/shared';
+import { isPublished, type RefundCause } from '@studyhall/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -13,8 +13,10 @@ import { paymentStage } from './life';
 import { createPaymentsRepository, type PaymentWithBooking } from './repository';
 
 /** Why paid money could not become a booking and was given back. */
-export type RefundedBecause =
-  'full' | 'unavailable' | 'priceChanged' | 'alreadyBooked' | 'cannotBook' | 'lessonUnused';
+export type RefundedBecause = Extract<
+  RefundCause,
+  'full' | 'unavailable' | 'priceChanged' | 'alreadyBooked' | 'cannotBook' | 'lessonUnused'
+>;
 
 export type Settlement =
   | { outcome: 'booked'; bookingId: string }
@@ -22,15 +24,6 @@ export type Settlement =
   /** Settled before: a booking was made with it, or it was given back. */
   | { outcome: 'finished'; payment: PaymentWithBooking }
   | { outcome: 'missing' };
-
-const REASONS: Record<RefundedBecause, string> = {
-  full: 'No seat was left when the payment arrived',
-  unavailable: 'The session could no longer be booked when the payment arrived',
-  priceChanged: "The session's fee changed while the student paid",
-  alreadyBooked: 'The student had booked the session already',
-  cannotBook: 'The account could no longer book the session when the payment arrived',
-  lessonUnused: 'No lesson was booked with the payment',
-};
 
 /**
  * Every paid payment ends in one booking or a full refund, whatever races it: the session
@@ -103,7 +96,7 @@ export function createPaymentSettlement(app: FastifyInstance) {
       kind: 'unseated',
       paymentIntentId: providerIntentId,
       bookingId: null,
-      reason: REASONS[because],
+      why: { cause: because },
       actor: null,
     });
     return {

@@ -181,7 +181,14 @@ describe('the audit log records', () => {
       {
         actorId: tutor.user.id,
         targetType: 'payment',
-        detail: { kind: 'cancellation', amountCents: 2000, studentEmail: student.user.email },
+        // The platform's cause as a code the log translates, the tutor's words as written.
+        detail: {
+          kind: 'cancellation',
+          cause: 'sessionCancelled',
+          reason: 'The tutor is ill',
+          amountCents: 2000,
+          studentEmail: student.user.email,
+        },
       },
     ]);
   });
@@ -214,6 +221,13 @@ describe('the audit log records', () => {
         [bySelf.user.id, selfCancelled._id],
       ].sort(),
     );
+    // Who cancelled is the refund's cause; nobody wrote a reason.
+    const causeOf = (bookingId: string) => {
+      const { detail } = refunds.find((entry) => entry.detail.bookingId === bookingId)!;
+      return [detail.cause, detail.reason];
+    };
+    expect(causeOf(adminCancelled._id)).toEqual(['cancelledByAdmin', undefined]);
+    expect(causeOf(selfCancelled._id)).toEqual(['cancelledByStudent', undefined]);
   });
 
   it('deleting a material (its tutor, or an admin) and a note, never what the note said', async () => {

@@ -3,6 +3,7 @@ import {
   type AttendanceStatus,
   type AuditAction,
   type AuditTargetType,
+  type RefundCause,
   type RefundKind,
   type Role,
 } from '@studyhall/shared';
@@ -126,6 +127,7 @@ const detailKeys: Record<string, string> = {
   automatic: 'audit.detail.automatic',
   bookingId: 'audit.detail.bookingId',
   bookingsCancelled: 'audit.detail.bookingsCancelled',
+  cause: 'audit.detail.cause',
   cancelledBy: 'audit.detail.cancelledBy',
   claim: 'audit.detail.claim',
   declinedReason: 'audit.detail.declinedReason',
@@ -179,7 +181,8 @@ const attendanceKeys: Record<AttendanceStatus, string> = {
 
 /**
  * The details whose value is a code the server writes, and each code's text: an attendance mark
- * (`status`, `previous`), a refund's `kind`, and `via`, the way a change the server made came.
+ * (`status`, `previous`), a refund's `kind` and `cause`, and `via`, the way a change the server
+ * made came.
  */
 const codeKeys: Record<string, Record<string, string>> = {
   status: attendanceKeys,
@@ -189,6 +192,21 @@ const codeKeys: Record<string, Record<string, string>> = {
     admin: 'audit.refundKind.admin',
     unseated: 'audit.refundKind.unseated',
   } satisfies Record<RefundKind, string>,
+  cause: {
+    cancelledByStudent: 'audit.refundCause.cancelledByStudent',
+    cancelledByAdmin: 'audit.refundCause.cancelledByAdmin',
+    sessionCancelled: 'audit.refundCause.sessionCancelled',
+    lessonCancelledByStudent: 'audit.refundCause.lessonCancelledByStudent',
+    lessonCancelledByTutor: 'audit.refundCause.lessonCancelledByTutor',
+    lessonCancelledByAdmin: 'audit.refundCause.lessonCancelledByAdmin',
+    lessonTimeGone: 'audit.refundCause.lessonTimeGone',
+    full: 'audit.refundCause.full',
+    unavailable: 'audit.refundCause.unavailable',
+    priceChanged: 'audit.refundCause.priceChanged',
+    alreadyBooked: 'audit.refundCause.alreadyBooked',
+    cannotBook: 'audit.refundCause.cannotBook',
+    lessonUnused: 'audit.refundCause.lessonUnused',
+  } satisfies Record<RefundCause, string>,
   via: { 'school sign-in': 'audit.via.schoolSignIn' },
 };
 

@@ -23,7 +23,7 @@ const refund: AuditEntryDto = {
   action: 'payment.refunded',
   targetType: 'payment',
   targetId: 'p-1',
-  detail: { reason: 'No seat left', automatic: true },
+  detail: { cause: 'sessionCancelled', reason: 'The tutor is ill', automatic: true },
   ip: null,
   createdAt: '2026-03-02T08:30:00.000Z',
 };
@@ -89,7 +89,9 @@ describe('AuditLogPage in other languages', () => {
     expect(change).toHaveTextContent('De: estudianteA: tutor');
     expect(row).toHaveTextContent('Pago reembolsado');
     expect(row).toHaveTextContent('Automático: Sí');
-    expect(row).toHaveTextContent('Motivo: No seat left');
+    // The platform's cause reads in the reader's language; the tutor's words as they wrote them.
+    expect(row).toHaveTextContent('Causa: Sesión cancelada');
+    expect(row).toHaveTextContent('Motivo: The tutor is ill');
     expect(marked).toHaveTextContent('Anterior: presente');
     expect(marked).toHaveTextContent('Estado: ausente');
     expect(bySchool).toHaveTextContent('Mediante: inicio de sesión del centro');
@@ -107,6 +109,7 @@ describe('AuditLogPage in other languages', () => {
       .slice(1);
     expect(change).toHaveTextContent('من: طالب');
     expect(refunded).toHaveTextContent('استرداد الدفعة');
+    expect(refunded).toHaveTextContent('سبب الاسترداد: أُلغيت الجلسة');
     expect(marked).toHaveTextContent('غائب');
     expect(bySchool).toHaveTextContent('عبر: تسجيل الدخول المدرسي');
     expect(rejected).toHaveTextContent('ملاحظات: Add a plan');
