@@ -355,6 +355,28 @@ export const englishApiMessages = {
     /** `part` is Fastify's name of the request's part: body, querystring, params or headers. */
     notAnObject: (part: string) => `The request ${part} must be a JSON object`,
   },
+  /**
+   * The kinds of value zod's generic texts name ('expected string, received undefined'): its
+   * Arabic texts, and its Spanish 'int', leave them in English (http/request-language.ts).
+   */
+  valueKinds: {
+    string: 'string',
+    number: 'number',
+    int: 'int',
+    boolean: 'boolean',
+    bigint: 'bigint',
+    symbol: 'symbol',
+    undefined: 'undefined',
+    null: 'null',
+    object: 'object',
+    array: 'array',
+    date: 'date',
+    NaN: 'NaN',
+    function: 'function',
+    file: 'file',
+    map: 'map',
+    set: 'set',
+  },
 } as const satisfies MessageTree;
 
 /** Their catalogue keys start with `api.` (`api.bookings.notFound`): a group of their own. */

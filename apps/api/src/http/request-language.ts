@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  apiMessages,
   type Catalogue,
   createTranslate,
+  englishApiMessages,
   type Language,
   messageTexts,
   type MessageTexts,
@@ -58,12 +60,23 @@ const ZOD_TEXTS: Record<Language, z.core.$ZodErrorMap> = {
   ar: z.locales.ar().localeError,
 };
 
+type ValueKind = keyof typeof englishApiMessages.valueKinds;
+/** A kind of value zod names in English, as a word of its own, not inside a quoted option. */
+const VALUE_KIND = new RegExp(
+  `(?<![\\w"])(?:${Object.keys(englishApiMessages.valueKinds).join('|')})(?![\\w"])`,
+  'g',
+);
+
 z.config({
   localeError: (issue) => {
     const store = storage.getStore();
-    const text = ZOD_TEXTS[store?.language ?? 'en'](issue);
+    const language = store?.language ?? 'en';
+    const text = ZOD_TEXTS[language](issue);
     // Some of zod's Arabic texts start with a space.
-    const message = typeof text === 'string' ? text.trim() : text?.message.trim();
+    let message = typeof text === 'string' ? text.trim() : text?.message.trim();
+    if (message && language !== 'en') {
+      message = message.replace(VALUE_KIND, (kind) => apiMessages.valueKinds[kind as ValueKind]);
+    }
     if (message) store?.zodTexts.add(message);
     return message;
   },

@@ -189,7 +189,8 @@ describe('the language of the API answers', () => {
         'ar',
         'sessionId: حقل مطلوب',
         'status: يجب أن تكون القيمة present أو absent',
-        'email: أكبر من اللازم: يفترض أن تكون string <= 254 حرف',
+        // zod's Arabic names the kind of value in English; the API names it in Arabic.
+        'email: أكبر من اللازم: يفترض أن تكون نص <= 254 حرف',
       ],
     ] as const)(
       'answers in %s, the JSON names kept',
