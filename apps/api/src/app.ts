@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, messages } from '@studyhall/shared';
-import { createAuth } from './auth/auth';
+import { createAuth, type PasswordHashing } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -83,6 +83,11 @@ export interface AppOptions {
    * thousands of hostile writes as one user lifts it.
    */
   writesPerMinute?: number;
+  /**
+   * Password hashing in place of better-auth's own: the API tests remember each password's scrypt
+   * hash, as thousands of accounts share one (test/password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /** Builds the whole HTTP application; the server runner and the tests both start from here. */
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions) {
     auth: createAuth(config, db, {
       log: (level, message) => app.log[level](message),
       queueMail: (message) => app.mail.queue([message]),
+      passwordHashing: options.passwordHashing,
     }),
     limiter: createLimiterFactory(rateLimitRedis),
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],

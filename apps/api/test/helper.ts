@@ -13,6 +13,7 @@ import { waitlist } from '../src/db/schema';
 import { dataVersionOf } from '../src/http/data-version';
 import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
 import { checkAnswersAgainstDocument } from './contract';
+import { rememberedHashing } from './password-hashing';
 
 export interface TestUser {
   user: UserRow;
@@ -99,6 +100,7 @@ export async function createTestContext(
     logger: options.logger,
     requestTimeoutMs: options.requestTimeoutMs,
     writesPerMinute: options.writesPerMinute,
+    passwordHashing: rememberedHashing,
   });
   checkAnswersAgainstDocument(app);
   await app.ready();

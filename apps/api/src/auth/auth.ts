@@ -24,12 +24,23 @@ export interface AuthOptions {
   log?: AuthLog;
   /** Puts a security mail in the outbox; without it (tools that only make accounts) none is sent. */
   queueMail?: (mail: NewMail) => Promise<void>;
+  /** How passwords are hashed and checked; better-auth's scrypt unless given (test/helper.ts). */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (stored: { hash: string; password: string }) => Promise<boolean>;
 }
 
 const RESET_TOKEN_SECONDS = 60 * 60;
 const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
-export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptions = {}) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  { log, queueMail, passwordHashing }: AuthOptions = {},
+) {
   // A mail is read in the account's language, or the browser's before it chose one.
   const mailLanguage = (user: object, request: Request | undefined) =>
     languageFor(
@@ -58,6 +69,7 @@ export function createAuth(config: Config, db: Db, { log, queueMail }: AuthOptio
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,

@@ -112,7 +112,7 @@ describe('paging a searched list', () => {
         const whole = await ways[3]!.search.search(query, { page: 1, limit: 100 }, clock);
         const expected = whole.rows.map((row) => row.id);
         for (const { fewMatches, search } of ways) {
-          for (const limit of [1, 4, 7]) {
+          for (const limit of [2, 7]) {
             const paged: string[] = [];
             for (let page = 1; page <= Math.ceil(whole.total / limit) + 1; page++) {
               const result = await search.search(query, { page, limit }, clock);
