@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { directionOf, LANGUAGES, type Language, messages } from '@studyhall/shared';
+import { messages } from '@studyhall/shared';
 import { accessibilityFindings, type Finding } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
@@ -12,33 +12,17 @@ import {
   type Visitor,
 } from './support/page-tour';
 import { seedProduct, type ProductData } from './support/product-data';
-import { signInThroughApi, signInThroughUi } from './support/users';
+import { signInThroughUi } from './support/users';
 
 /*
  * Accessibility on every page (docs/architecture.md#accessibility): axe's WCAG 2.2 A and AA rules,
  * every impact, on every route of the app as each visitor opens it (e2e/support/page-tour.ts,
- * with data on every list), in the light and the dark theme, in English, Spanish and Arabic (the
- * browser's locale picks the language, apps/web/src/lib/i18n.ts; Arabic pages must say
- * `dir="rtl"`), and on the states a click brings up: dialogs, menus at 390 px, forms showing their
- * errors. Those states, and the tour's clicks, find their buttons by their English names, so they
- * run in English; in Spanish and Arabic the visitor signs in through the API and every page is
- * checked as it opens.
+ * with data on every list), in the light and the dark theme, and on the states a click brings up:
+ * dialogs, menus at 390 px, forms showing their errors. Those states, and the tour's clicks, find
+ * their buttons by their English names, so this runs in English; languages.spec.ts runs axe on
+ * every page of the tour in Spanish (light) and Arabic (dark, right to left) as it reads them.
  */
 const THEMES = ['light', 'dark'] as const;
-
-/**
- * The themes each language is checked in. Contrast is a theme's (the colours are the same in every
- * language) and structure a language's (names, `lang`, `dir`, the mirrored layout are the same in
- * both themes), so English runs in both, Spanish in the light and Arabic in the dark: every theme
- * and every language is checked, at half the time of every pair (docs/languages.md).
- */
-const THEMES_OF: Record<Language, readonly (typeof THEMES)[number][]> = {
-  en: THEMES,
-  es: ['light'],
-  ar: ['dark'],
-};
-/** The browser's locale for each language: `navigator.languages` as a reader there has them. */
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
 const PHONE = { width: 390, height: 844 };
 
 /** Something a click brings up, checked after the pages themselves. */
@@ -154,53 +138,39 @@ test('the tour opens every route of src/lib/paths.ts and the 404 page', () => {
   expect(uncoveredRoutes({ ...tour, anonymous })).toEqual([NOT_FOUND]);
 });
 
-for (const language of LANGUAGES) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: LOCALES[language] });
-    const english = language === 'en';
+for (const visitor of VISITORS) {
+  for (const theme of THEMES) {
+    test(`${visitor}, ${theme} theme: no page breaks a WCAG 2.2 AA rule`, async ({ page }) => {
+      test.setTimeout(300_000);
+      // No stored choice: the system's setting picks the theme.
+      await page.emulateMedia({ colorScheme: theme });
+      const findings: Finding[] = [];
+      const account = accountOf(data, visitor);
+      if (account) {
+        await signInThroughUi(page, account);
+        findings.push(...(await accessibilityFindings(page, 'signed in, with its toast')));
+      }
 
-    for (const visitor of VISITORS) {
-      for (const theme of THEMES_OF[language]) {
-        const name = `${visitor}, ${theme} theme${english ? '' : `, ${language}`}`;
-        test(`${name}: no page breaks a WCAG 2.2 AA rule`, async ({ page }) => {
-          test.setTimeout(300_000);
-          // No stored choice: the system's setting picks the theme.
-          await page.emulateMedia({ colorScheme: theme });
-          const findings: Finding[] = [];
-          const account = accountOf(data, visitor);
-          if (account && english) {
-            await signInThroughUi(page, account);
-            findings.push(...(await accessibilityFindings(page, 'signed in, with its toast')));
-          } else if (account) {
-            await signInThroughApi(page, account);
-          }
-
-          for (const stop of pageTour(data)[visitor]) {
-            await test.step(stop.path, async () => {
-              await openStop(page, stop, data);
-              await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-              await expect(page.locator('html')).toHaveAttribute('lang', language);
-              await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language));
-              await page.waitForLoadState('networkidle');
-              findings.push(...(await accessibilityFindings(page, stop.path)));
-              if (!stop.act || !english) return;
-              await stop.act(page, data);
-              await page.waitForLoadState('networkidle');
-              findings.push(
-                ...(await accessibilityFindings(page, `${stop.path}, after its action`)),
-              );
-            });
-          }
-          for (const state of english ? openStates(data)[visitor] : []) {
-            await test.step(state.name, async () => {
-              await state.open(page, data);
-              findings.push(...(await accessibilityFindings(page, state.name)));
-              await page.setViewportSize(test.info().project.use.viewport!);
-            });
-          }
-          expect(findings).toEqual([]);
+      for (const stop of pageTour(data)[visitor]) {
+        await test.step(stop.path, async () => {
+          await openStop(page, stop, data);
+          await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
+          await page.waitForLoadState('networkidle');
+          findings.push(...(await accessibilityFindings(page, stop.path)));
+          if (!stop.act) return;
+          await stop.act(page, data);
+          await page.waitForLoadState('networkidle');
+          findings.push(...(await accessibilityFindings(page, `${stop.path}, after its action`)));
         });
       }
-    }
-  });
+      for (const state of openStates(data)[visitor]) {
+        await test.step(state.name, async () => {
+          await state.open(page, data);
+          findings.push(...(await accessibilityFindings(page, state.name)));
+          await page.setViewportSize(test.info().project.use.viewport!);
+        });
+      }
+      expect(findings).toEqual([]);
+    });
+  }
 }

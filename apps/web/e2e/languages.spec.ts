@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { directionOf, type Language, messages } from '@studyhall/shared';
+import { accessibilityFindings, type Finding } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accountOf, openStop, pageTour, VISITORS, type Visitor } from './support/page-tour';
 import { PLAIN_TEXTS, seedProduct, type ProductData } from './support/product-data';
@@ -12,11 +13,15 @@ import { signInThroughApi } from './support/users';
  * Arabic, the browser's locale choosing. A page fails when it shows a catalogue key instead of its
  * text (a key a catalogue lacks reads as itself: `lessons.bookTitle`), an error state that the
  * same page in English does not show, or English left on it: a visible text identical to the
- * English page's, unless it is the same by nature (`sameByNature`). Those left are listed in an
- * annotation per page and a JSON attachment per test.
+ * English page's, unless it is the same by nature (`sameByNature`), or when axe finds a WCAG 2.2 A
+ * or AA rule broken on it (`THEME_OF`). Those left in English are listed in an annotation per page
+ * and a JSON attachment per test.
  */
 
-const LOCALES: Record<Exclude<Language, 'en'>, string> = { es: 'es-ES', ar: 'ar' };
+/** The languages read against English. */
+const TRANSLATED = ['es', 'ar'] as const;
+/** The browser's locale for each language: `navigator.languages` as a reader there has them. */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', ar: 'ar' };
 const sharedMessages = (language: 'es' | 'ar'): Record<string, string> =>
   JSON.parse(
     readFileSync(
@@ -64,7 +69,7 @@ const NAMES = [
 ];
 
 /** Words a language writes as English does: Spanish says "tutor", "total", "CVC", "ID", "IP". */
-const SAME_WORDS: Record<keyof typeof LOCALES, string[]> = {
+const SAME_WORDS: Record<(typeof TRANSLATED)[number], string[]> = {
   es: ['tutor', 'total', 'cvc', 'id', 'ip'],
   ar: [],
 };
@@ -77,7 +82,11 @@ const bare = (text: string) => text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
  * were written as they are (`asWritten`: users' words, names and addresses, mails and notices as
  * sent) are taken out, what is left is one of the forms, names or words above, or no word at all.
  */
-function sameByNature(text: string, asWritten: readonly string[], language: keyof typeof LOCALES) {
+function sameByNature(
+  text: string,
+  asWritten: readonly string[],
+  language: (typeof TRANSLATED)[number],
+) {
   let left = text;
   for (const written of asWritten) if (written) left = left.replaceAll(written, ' ');
   left = left.trim();
@@ -146,13 +155,25 @@ async function readPage(page: Page): Promise<Reading> {
   }, ERROR_PAGE_HEADINGS);
 }
 
+/**
+ * The theme each language is read in, as a reader's system asks for it. axe checks every page of
+ * the tour here too (a11y.spec.ts checks English in both themes): contrast belongs to a theme and is
+ * the same in every language, structure (names, `lang`, `dir`, the mirrored layout) to a language
+ * and the same in both themes, so Spanish is checked in the light and Arabic in the dark.
+ */
+const THEME_OF = { en: 'light', es: 'light', ar: 'dark' } as const;
+
 async function signedInContext(
   browser: Browser,
-  locale: string,
+  language: Language,
   visitor: Visitor,
   data: ProductData,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: LOCALES[language],
+    colorScheme: THEME_OF[language],
+  });
   const page = await context.newPage();
   const account = accountOf(data, visitor);
   if (account) await signInThroughApi(page, account);
@@ -166,67 +187,76 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-for (const language of ['es', 'ar'] as const) {
-  for (const visitor of VISITORS) {
-    test(`${visitor}, ${language}: every page shows texts, never a key or a new error`, async ({
-      browser,
-    }) => {
-      test.setTimeout(300_000);
-      const english = await signedInContext(browser, 'en-US', visitor, data);
-      const translated = await signedInContext(browser, LOCALES[language], visitor, data);
-      // Users' own words read the same in every language: they are not left to translate. The
-      // longest first, so none is taken out of a text before one that holds it.
-      const asWritten = [
-        ...Object.values(data.texts),
-        ...Object.values(PLAIN_TEXTS),
-        ...(await writtenByTheProduct(english.page, visitor)),
-      ].sort((a, b) => b.length - a.length);
-      const stillEnglish: Record<string, string[]> = {};
-      const problems: string[] = [];
-      try {
-        for (const stop of pageTour(data)[visitor]) {
-          await test.step(stop.path, async () => {
-            await openStop(english.page, stop, data);
-            await english.page.waitForLoadState('networkidle');
-            const inEnglish = await readPage(english.page);
+for (const visitor of VISITORS) {
+  test(`${visitor}: every page in Spanish and Arabic shows texts, never a key, a new error or an axe finding`, async ({
+    browser,
+  }) => {
+    test.setTimeout(480_000);
+    // One English reading of each page serves both languages.
+    const english = await signedInContext(browser, 'en', visitor, data);
+    const translated = {
+      es: await signedInContext(browser, 'es', visitor, data),
+      ar: await signedInContext(browser, 'ar', visitor, data),
+    };
+    // Users' own words read the same in every language: they are not left to translate. The
+    // longest first, so none is taken out of a text before one that holds it.
+    const asWritten = [
+      ...Object.values(data.texts),
+      ...Object.values(PLAIN_TEXTS),
+      ...(await writtenByTheProduct(english.page, visitor)),
+    ].sort((a, b) => b.length - a.length);
+    const stillEnglish: Record<string, string[]> = {};
+    const problems: string[] = [];
+    const findings: Finding[] = [];
+    try {
+      for (const stop of pageTour(data)[visitor]) {
+        await test.step(stop.path, async () => {
+          await openStop(english.page, stop, data);
+          await english.page.waitForLoadState('networkidle');
+          const inEnglish = await readPage(english.page);
+          const englishTexts = new Set(inEnglish.texts);
 
-            await openStop(translated.page, stop, data);
-            const html = translated.page.locator('html');
+          for (const language of TRANSLATED) {
+            const { page } = translated[language];
+            const where = `${stop.path} (${language})`;
+            await openStop(page, stop, data);
+            const html = page.locator('html');
             await expect(html).toHaveAttribute('lang', language);
             await expect(html).toHaveAttribute('dir', directionOf(language));
-            await translated.page.waitForLoadState('networkidle');
-            const reading = await readPage(translated.page);
+            await expect(html).toHaveCSS('color-scheme', THEME_OF[language]);
+            await page.waitForLoadState('networkidle');
+            const reading = await readPage(page);
 
             for (const text of reading.texts) {
               const key = KEY.exec(text)?.[0];
-              if (key) problems.push(`${stop.path}: shows the key ${key} ("${text}")`);
+              if (key) problems.push(`${where}: shows the key ${key} ("${text}")`);
             }
             if (reading.errors.length > inEnglish.errors.length)
-              problems.push(`${stop.path}: shows an error: ${reading.errors.join(' | ')}`);
+              problems.push(`${where}: shows an error: ${reading.errors.join(' | ')}`);
 
-            const englishTexts = new Set(inEnglish.texts);
             const same = [...new Set(reading.texts)].filter(
               (text) => englishTexts.has(text) && !sameByNature(text, asWritten, language),
             );
             if (same.length) {
-              stillEnglish[stop.path] = same;
-              problems.push(`${stop.path}: still English: ${same.join(' | ')}`);
+              stillEnglish[where] = same;
+              problems.push(`${where}: still English: ${same.join(' | ')}`);
               test.info().annotations.push({
                 type: `still English (${language})`,
                 description: `${stop.path}: ${same.join(' | ')}`,
               });
             }
-          });
-        }
-      } finally {
-        await english.context.close();
-        await translated.context.close();
+            findings.push(...(await accessibilityFindings(page, where)));
+          }
+        });
       }
-      await test.info().attach(`still-english-${visitor}-${language}.json`, {
-        body: JSON.stringify(stillEnglish, null, 2),
-        contentType: 'application/json',
-      });
-      expect(problems).toEqual([]);
+    } finally {
+      for (const { context } of [english, ...Object.values(translated)]) await context.close();
+    }
+    await test.info().attach(`still-english-${visitor}.json`, {
+      body: JSON.stringify(stillEnglish, null, 2),
+      contentType: 'application/json',
     });
-  }
+    expect(problems).toEqual([]);
+    expect(findings).toEqual([]);
+  });
 }

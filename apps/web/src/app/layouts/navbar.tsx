@@ -12,6 +12,7 @@ import { useSession } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -74,6 +75,9 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The server draws the button; until the script has taken the page over, a press would be lost,
+  // so it says it is not working yet (a test's click waits for it too).
+  const hydrated = useHydrated();
   const links = navLinks.filter((link) => !link.signedInOnly || user);
 
   const items = links.map((link) => (
@@ -94,6 +98,7 @@ export function Navbar() {
               type="button"
               className="btn btn-ghost btn-square"
               aria-label={t('shell.nav.openMenu')}
+              aria-disabled={hydrated ? undefined : true}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => setMenuOpen(!menuOpen)}
