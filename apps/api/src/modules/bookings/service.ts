@@ -9,13 +9,13 @@ import {
 } from '@studyhall/shared';
 import type { Caller } from '../../domain/caller';
 import type { Refusal } from '../../domain/refusal';
-import { refuse, conflict, forbidden, notFound } from '../../domain/refusal';
+import { refuse, conflict, forbidden, notFound, notSignedIn } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import { createSessionsRepository } from '../sessions/repository';
 import { createWaitlistRepository } from '../waitlist/repository';
 import { bookAndTell } from './book-and-tell';
 import { createBookingsRepository, type NewBooking } from './repository';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => refuse('PAYMENT_REQUIRED', apiMessages.bookings.paymentRequired);
 
@@ -69,7 +69,11 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
   const sessions = createSessionsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
 
-  /** The database's unique keys decide races: a second insert for the same pair fails. */
+  /**
+   * The database's keys decide races: a second insert for the same pair fails, and so does a
+   * booking whose student's account was deleted while it was on its way; its sign-in went with
+   * the account.
+   */
   async function insertOnce(booking: NewBooking) {
     try {
       return await app.transact((unit) =>
@@ -77,6 +81,9 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
+      if (isForeignKeyViolation(error) && !(await bookings.findStudent(booking.student.id))) {
+        throw notSignedIn();
+      }
       throw error;
     }
   }

@@ -12,7 +12,7 @@ import {
 import type { Caller } from '../../domain/caller';
 import type { Db } from '../../db/client';
 import { bookedSessions, users } from '../../db/schema';
-import { refuse, conflict, forbidden, notFound } from '../../domain/refusal';
+import { refuse, conflict, forbidden, notFound, notSignedIn } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
 import type { Actor } from '../../domain/audit';
 import {
@@ -323,12 +323,14 @@ export function createClassService(
           .from(users)
           .where(eq(users.id, caller.id))
           .for('share');
+        // Deleted since the request was signed in: its sign-in went with it.
+        if (!account) throw notSignedIn();
         const session = await lockSession(tx, sessionId);
         if (!session) throw notFound(messages.sessions.notFound);
         // The same rules as booking, so the two tell a student the same thing (policies.ts).
         const question = {
           session,
-          caller: { id: caller.id, role: account?.role ?? caller.role },
+          caller: { id: caller.id, role: account.role },
           now: new Date(),
           timeZone: config.timeZone,
         };

@@ -2,7 +2,7 @@ import { isPublished, type RefundCause } from '@studyhall/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { isTransientConflict, isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../db/errors';
 import { payments as paymentsTable, studySessions } from '../../db/schema';
 import { Refusal } from '../../domain/refusal';
 import { bookAndTell } from '../bookings/book-and-tell';
@@ -88,8 +88,12 @@ export function createPaymentSettlement(app: FastifyInstance) {
         );
         return { settlement: { outcome: 'booked', bookingId: booking.id } as Settlement };
       } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        because = error.reason === 'SESSION_FULL' ? 'full' : 'unavailable';
+        // The account was deleted after it paid: the booking's key to it fails, and the money
+        // goes back like any payment that can no longer book.
+        if (isForeignKeyViolation(error) && !(await bookings.findStudent(student.id))) {
+          because = 'cannotBook';
+        } else if (!(error instanceof Refusal)) throw error;
+        else because = error.reason === 'SESSION_FULL' ? 'full' : 'unavailable';
       }
     }
     const opening = await openRefund(unit, {
