@@ -88,12 +88,15 @@ export function createPaymentSettlement(app: FastifyInstance) {
         );
         return { settlement: { outcome: 'booked', bookingId: booking.id } as Settlement };
       } catch (error) {
-        // The account was deleted after it paid: the booking's key to it fails, and the money
-        // goes back like any payment that can no longer book.
-        if (isForeignKeyViolation(error) && !(await bookings.findStudent(student.id))) {
+        if (error instanceof Refusal) {
+          because = error.reason === 'SESSION_FULL' ? 'full' : 'unavailable';
+        } else if (isForeignKeyViolation(error) && !(await bookings.findStudent(student.id))) {
+          // The account was deleted after it paid: the booking's key to it failed, and the money
+          // goes back like any payment that can no longer book.
           because = 'cannotBook';
-        } else if (!(error instanceof Refusal)) throw error;
-        else because = error.reason === 'SESSION_FULL' ? 'full' : 'unavailable';
+        } else {
+          throw error;
+        }
       }
     }
     const opening = await openRefund(unit, {
