@@ -43,7 +43,8 @@ type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
  * that free a seat and fill it again. The database counts the seats (migration 0011): a live
  * booking or a held offer takes one, nothing here writes the count. Every change runs in one
  * transaction that locks the session row first, then its bookings and waitlist, so two of them on
- * one session take turns, never deadlock, and read the seats taken under the lock. Refunds are
+ * one session take turns and read the seats taken under the lock (one that also waits for an
+ * account's row can deadlock with that account's deletion; db/transact.ts runs it again). Refunds are
  * recorded in that transaction and asked of the provider after it commits.
  */
 export function createClassService(

@@ -2,7 +2,7 @@ import { isPublished, type RefundCause } from '@studyhall/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { payments as paymentsTable, studySessions } from '../../db/schema';
 import { Refusal } from '../../domain/refusal';
 import { bookAndTell } from '../bookings/book-and-tell';
@@ -118,10 +118,8 @@ export function createPaymentSettlement(app: FastifyInstance) {
         return await app.transact((unit) => decide(unit, providerIntentId));
       } catch (error) {
         // Asked again, the decision sees what won: the student's live booking made meanwhile
-        // with another payment (the unique key; this payment is then given back), or the other
-        // side of a deadlock PostgreSQL broke by ending this transaction, which wrote nothing.
-        const again = isUniqueViolation(error) || isTransientConflict(error);
-        if (!again || attempt === 3) throw error;
+        // with another payment (the unique key); this payment is then given back.
+        if (!isUniqueViolation(error) || attempt === 3) throw error;
       }
     }
   }
