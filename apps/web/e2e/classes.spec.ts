@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { blockingViolations, fitsTheScreen } from './support/axe';
 import { day } from './support/dates';
 import { expect, test } from './support/fixtures';
+import { sessionsFound } from './support/sessions';
 import { bearer, signInThroughUi, type TestUser } from './support/users';
 
 /*
@@ -79,7 +80,7 @@ test.describe('classes', () => {
     await expect(b.getByText('You are #1 on the waitlist')).toBeVisible();
     await expect(b.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
     expect(await blockingViolations(b), 'session page, waiting').toEqual([]);
-    await b.goto('/studySessions?sort=newest');
+    await b.goto(sessionsFound(title));
     await expect(
       b.getByRole('article').filter({ hasText: title }).getByText('Full', { exact: true }),
     ).toBeVisible();

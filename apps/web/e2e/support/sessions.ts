@@ -32,6 +32,14 @@ export function uniqueWord(): string {
 }
 
 /**
+ * The sessions list, newest first, narrowed to what a search for `words` finds: journeys running
+ * beside this one on the same server add sessions, which would push a test's own off the first
+ * page in any order.
+ */
+export const sessionsFound = (words: string) =>
+  `/studySessions?sort=newest&q=${encodeURIComponent(words)}`;
+
+/**
  * Each account signs in once per request context (one per test), however many sessions it makes.
  */
 const signedIn = new WeakMap<APIRequestContext, Map<string, Promise<Record<string, string>>>>();
