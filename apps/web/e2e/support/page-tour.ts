@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
 import { day } from './dates';
 import { tinyPng } from './files';
-import { sessionsFound } from './sessions';
 import type { ProductData, WrittenField } from './product-data';
 import { E2E_ADMIN } from './users';
 
@@ -33,11 +32,13 @@ async function openLastPage(page: Page) {
  */
 export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
   const { texts, sessionId, paidSessionId, paymentId } = data;
-  // Every text of this seeding holds its marker: the list narrowed to it shows these sessions.
-  const sessionsOfThisSeeding = sessionsFound(data.marker);
+  // Newest first: the list's own order (open registration first) may put older tests' first. The
+  // sweeps run one at a time on a server of their own (playwright.config.ts), so nothing newer
+  // comes in while they read.
+  const newestSessions = '/studySessions?sort=newest';
   /** The public lists and the screens every signed-in user has, as a tutor or an admin sees them. */
   const everyonesPages: Stop[] = [
-    { path: sessionsOfThisSeeding, shows: ['sessionTitle', 'paidTitle'] },
+    { path: newestSessions, shows: ['sessionTitle', 'paidTitle'] },
     { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
     { path: '/dashboard/booked-sessions', shows: [] },
     { path: '/dashboard/my-payments', shows: [] },
@@ -53,7 +54,7 @@ export function pageTour(data: ProductData): Record<Visitor, Stop[]> {
       // cards are those of /studySessions (components/session-card.tsx), checked next.
       { path: '/', shows: [] },
       {
-        path: sessionsOfThisSeeding,
+        path: newestSessions,
         shows: ['sessionTitle', 'paidTitle', 'description', 'tutorName'],
       },
       { path: `/tutors?page=${data.tutorsPage}`, shows: ['tutorName'] },
