@@ -8,8 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * - `whole-site`, one file at a time: the sweeps that walk every page (e2e/support/page-tour.ts)
  *   seed one of everything, then read pages for minutes, and admin lists with no search (all
  *   sessions, pages of users) would meanwhile fill with other journeys' rows; the admin's figures
- *   and the tutors' pages count every session and tutor there is. Listed first, so it starts at
- *   once beside the others.
+ *   and the tutors' pages (tutors-pages, tutor-profiles) count every session and tutor there is.
+ *   Listed first, so it starts at once beside the others.
  * - `languages`, every page in every language (e2e/languages.spec.ts), one file: it counts any
  *   text the English page shows unchanged as English left, so it must see only the users' words
  *   it seeded.
@@ -41,7 +41,8 @@ const server = (
     stderr: 'pipe' as const,
   },
 });
-const WHOLE_SITE = /(a11y|long-words|security|xss|admin-operations|tutors-pages)\.spec\.ts$/;
+const WHOLE_SITE =
+  /(a11y|long-words|security|xss|admin-operations|tutors-pages|tutor-profiles)\.spec\.ts$/;
 const LANGUAGES = /languages\.spec\.ts$/;
 const servers = [
   server('whole-site', port + 4, { testMatch: WHOLE_SITE, workers: 1 }),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations, fitsTheScreen } from './support/axe';
 import { day } from './support/dates';
 import { expect, test, type Fixtures } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
 import { sessionsFound, uniqueWord } from './support/sessions';
 import { E2E_ADMIN, signInThroughUi, type TestUser } from './support/users';
 
@@ -134,6 +135,7 @@ test.describe('study sessions', () => {
 
     // Newest first, as asked: the list's own order puts open registration first.
     await page.goto(sessionsFound(word));
+    await untilHydrated(page);
     await expect(cards).toHaveCount(6);
     await expect(cards.first()).toContainText(newestFirst[0]!);
 
