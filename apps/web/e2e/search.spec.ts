@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { day } from './support/dates';
+import { untilHydrated } from './support/hydration';
 import { uniqueWord } from './support/sessions';
 import { expect, test } from './support/fixtures';
 import { wcagViolations } from './support/wcag';
@@ -17,6 +18,8 @@ const count = (page: Page) => page.getByText(/^\d+ sessions? found$/);
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function search(page: Page, fields: { words?: string; fee?: string; state?: string }) {
+  // Typed into the server's HTML, the words would be lost when the script takes it over.
+  await untilHydrated(page);
   const searchForm = form(page);
   if (fields.words !== undefined) await searchForm.getByLabel('Keywords').fill(fields.words);
   if (fields.fee) await searchForm.getByLabel('Fee').selectOption({ label: fields.fee });
