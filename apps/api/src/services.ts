@@ -5,7 +5,7 @@ import { createBookingService } from './modules/bookings/service';
 import { createClassService } from './modules/classes/service';
 import { createLessonService } from './modules/lessons/service';
 import { createMeetingService } from './modules/meetings/service';
-import { writeNotices } from './modules/notifications/notify';
+import { addressNotices, writeNotices } from './modules/notifications/notify';
 import { createPaidBookings } from './modules/payments/paid-booking';
 import { createPaymentService } from './modules/payments/service';
 import { createPaymentSettlement } from './modules/payments/settle';
@@ -48,7 +48,8 @@ export function provideServices(app: FastifyInstance): void {
   app.decorate(
     'transact',
     createTransact(app.db, {
-      writeNotices: (tx, notices) => writeNotices(tx, notices, site),
+      addressNotices: (tx, notices) => addressNotices(tx, notices, site),
+      writeNotices,
       writeAudit: recordAudit,
       afterNotices: () => app.mail.kick(),
     }),

@@ -1,5 +1,5 @@
 import type { AuditRecord } from '../domain/audit';
-import type { Notice } from '../domain/notice';
+import type { Notice, NoticeRows } from '../domain/notice';
 import type { Db } from './client';
 import { isTransientConflict } from './errors';
 
@@ -7,6 +7,12 @@ export interface UnitOfWork {
   tx: Db;
   /** Records notices in this transaction: they exist exactly when the change they tell of does. */
   notify(...notices: Notice[]): Promise<void>;
+  /**
+   * Addresses the notices and hands their rows to `change`, one statement that makes a change
+   * and writes them with it (modules/notifications/notify.ts `noticeInserts`): the change and
+   * what it tells cost one round trip, and the notices exist exactly when the change does.
+   */
+  notifyWith<T>(notices: Notice[], change: (rows: NoticeRows) => Promise<T>): Promise<T>;
   /** Records who did what in this transaction: an entry exists exactly when its change does. */
   audit(...records: AuditRecord[]): Promise<void>;
 }
@@ -19,7 +25,9 @@ export type Transact = <T>(work: (unit: UnitOfWork) => Promise<T>) => Promise<T>
 
 /** Where a unit of work writes what it records; app.ts gives the notifications' and audit's writers. */
 export interface UnitWriters {
-  writeNotices(tx: Db, notices: Notice[]): Promise<void>;
+  /** Who is told what, in their language, and whether by mail too: reads only. */
+  addressNotices(tx: Db, notices: Notice[]): Promise<NoticeRows>;
+  writeNotices(tx: Db, rows: NoticeRows): Promise<void>;
   writeAudit(tx: Db, records: AuditRecord[]): Promise<void>;
   /** Runs once a change that wrote notices has committed (the mail worker is woken). */
   afterNotices(): Promise<void>;
@@ -48,8 +56,15 @@ export function createTransact(db: Db, writers: UnitWriters): Transact {
           return work({
             tx,
             async notify(...notices) {
-              await writers.writeNotices(tx, notices);
-              notified ||= notices.length > 0;
+              const rows = await writers.addressNotices(tx, notices);
+              await writers.writeNotices(tx, rows);
+              notified ||= rows.notifications.length > 0;
+            },
+            async notifyWith(notices, change) {
+              const rows = await writers.addressNotices(tx, notices);
+              const changed = await change(rows);
+              notified ||= rows.notifications.length > 0;
+              return changed;
             },
             audit: (...records) => writers.writeAudit(tx, records),
           });

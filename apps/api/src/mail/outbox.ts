@@ -2,18 +2,13 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OutboxMailDto, PageQuery } from '@studyhall/shared';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { MailAttachment } from '../domain/notice';
+import type { MailRow } from '../domain/notice';
 import { type Page, paginate } from '../db/paging';
 import { withoutSecretLinks } from './secret-links';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type NewMail = Pick<
-  typeof outbox.$inferInsert,
-  'to' | 'kind' | 'subject' | 'text' | 'html'
-> & {
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-};
+/** A mail as it is queued: rendered, its attachments generated. */
+export type NewMail = MailRow;
 
 /** A row only ever leaves the server without its recipient's secrets (secret-links.ts). */
 export function toOutboxMailDto(row: OutboxRow): OutboxMailDto {
@@ -41,7 +36,10 @@ const inSeconds = (seconds: number) => sql`now() + make_interval(secs => ${secon
 
 export function createOutboxRepository(db: Db) {
   return {
-    /** Called with the event's transaction, so the mail exists exactly when the event does. */
+    /**
+     * Account mails, written with no other change (notices are written with theirs:
+     * modules/notifications/notify.ts).
+     */
     async add(mails: NewMail[]): Promise<void> {
       if (mails.length) await db.insert(outbox).values(mails);
     },

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { createTransact } from '../../src/db/transact';
 import { recordAudit } from '../../src/modules/audit/record';
-import { writeNotices } from '../../src/modules/notifications/notify';
+import { addressNotices, writeNotices } from '../../src/modules/notifications/notify';
 import { sendDueReminders } from '../../src/modules/reminders/send-due-reminders';
 import { databaseBefore, type EarlierDatabase } from './earlier-database';
 
@@ -144,12 +144,13 @@ describe('upgrading to migration 0013', () => {
   it('sends what was not sent before, and nothing twice', async () => {
     const db = drizzle(client, { schema }) as unknown as Db;
     const transact = createTransact(db, {
-      writeNotices: (tx, notices) =>
-        writeNotices(tx, notices, {
+      addressNotices: (tx, notices) =>
+        addressNotices(tx, notices, {
           publicUrl: 'http://localhost:3000',
           secret: 'x'.repeat(32),
           defaultLanguage: 'en',
         }),
+      writeNotices,
       writeAudit: recordAudit,
       afterNotices: async () => {},
     });

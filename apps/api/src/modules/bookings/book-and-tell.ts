@@ -6,20 +6,19 @@ import { createBookingsRepository, type NewBooking } from './repository';
 /**
  * Books a seat with its notices (the student's confirmation, the tutor's news), in the caller's
  * transaction. The confirmation carries the class as a calendar file, meeting link included: the
- * student may join now. The notices are written first and the seat taken last, so the session is
- * held exclusively only for the seat's statement and the commit (docs/decisions/013-booking-rush-and-forgiving-search.md);
- * a refused seat throws, and the caller's transaction (or savepoint) takes the notices back.
+ * student may join now. The notices are addressed first (reads only); the seat and the notices
+ * are then one statement, so the session is held exclusively only for that statement and the
+ * commit (docs/decisions/013-booking-rush-and-forgiving-search.md), and a refused seat writes no
+ * notice.
  */
 export async function bookAndTell(
-  { tx, notify }: UnitOfWork,
+  { tx, notifyWith }: UnitOfWork,
   booking: NewBooking,
   { publicUrl }: { publicUrl: string },
 ): Promise<{ id: string }> {
-  const bookings = createBookingsRepository(tx);
-  await bookings.holdSession(booking.session.id);
   const calendar = classCalendar(booking.session, { mayJoin: true, publicUrl });
-  await notify(
-    ...notices.booked(booking.session, booking.student, booking.session.feeCents, calendar),
+  return notifyWith(
+    notices.booked(booking.session, booking.student, booking.session.feeCents, calendar),
+    (told) => createBookingsRepository(tx).insert(booking, told),
   );
-  return bookings.insert(booking);
 }

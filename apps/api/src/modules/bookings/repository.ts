@@ -11,6 +11,9 @@ import type { Db } from '../../db/client';
 import { bookedSessions, payments, refunds, studySessions, users } from '../../db/schema';
 import { refuse } from '../../domain/refusal';
 import { type Page, paginate } from '../../db/paging';
+import { queryRows } from '../../db/query-rows';
+import type { NoticeRows } from '../../domain/notice';
+import { noticeInserts } from '../notifications/notify';
 import { nextMeetingOf, type SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
@@ -95,45 +98,41 @@ export function createBookingsRepository(db: Db) {
 
   return {
     /**
-     * Holds the session row shared until the caller's transaction ends, as the first step of a
-     * booking: bookings of one session do not block each other here, but a change that locks the
-     * session (classes/service.ts) waits for them, and they for it, so the session is still locked
-     * before any account row (docs/decisions/008-seats-by-trigger.md).
-     */
-    async holdSession(sessionId: string): Promise<void> {
-      await db
-        .select({ id: studySessions.id })
-        .from(studySessions)
-        .where(eq(studySessions.id, sessionId))
-        .for('key share');
-    },
-
-    /**
      * Takes a seat and books it, in the caller's transaction, as its last statement
-     * (`take_seat`, migration 0017): the session row is held exclusively from here until the
+     * (`take_seat`, migration 0017), with the notices `told` written by the same statement only
+     * when the seat was taken. The session row is the first row it locks, before any account's
+     * (docs/decisions/008-seats-by-trigger.md), and is held exclusively from here until the
      * commit, so bookings of one session take turns only for that long and each reads the seats
      * taken under the lock; 50 students racing for the last 3 seats make exactly 3 bookings. A
      * student holding a waitlist offer books the seat held for them; anyone else needs a free one.
      * The row's insert is what takes the seat: the database counts it (migration 0011). Booked
      * copies of the session's title, tutor and fee keep what the student agreed to.
      */
-    async insert({ session, student, paymentIntentId }: NewBooking): Promise<{ id: string }> {
-      const [taken] = await db
-        .select({
-          outcome: sql<'unavailable' | 'full' | 'booked'>`outcome`,
-          bookingId: sql<string | null>`booking_id`,
-        })
-        .from(
-          sql`take_seat(${session.id}, ${student.id}, ${student.email}, ${session.tutorEmail},
-            ${session.tutorName}, ${session.title}, ${session.feeCents}, ${paymentIntentId})`,
-        );
+    async insert(
+      { session, student, paymentIntentId }: NewBooking,
+      told?: NoticeRows,
+    ): Promise<{ id: string }> {
+      const seat = sql`select "outcome", "booking_id" from take_seat(${session.id}, ${student.id},
+        ${student.email}, ${session.tutorEmail}, ${session.tutorName}, ${session.title},
+        ${session.feeCents}, ${paymentIntentId})`;
+      const [taken] = await queryRows<{
+        outcome: 'unavailable' | 'full' | 'booked';
+        booking_id: string | null;
+      }>(
+        db,
+        told
+          ? sql`with "seat" as (${seat}),
+              ${noticeInserts(told, sql`exists (select from "seat" where "outcome" = 'booked')`)}
+            select "outcome", "booking_id" from "seat"`
+          : seat,
+      );
       // The last word on the session itself: one cancelled meanwhile has no seat to give.
       if (taken?.outcome === 'unavailable') {
         throw refuse('SESSION_UNAVAILABLE', apiMessages.payments.sessionUnavailable);
       }
       if (taken?.outcome === 'full') throw refuse('SESSION_FULL', messages.bookings.sessionFull);
-      if (!taken?.bookingId) throw new Error('take_seat booked no row');
-      return { id: taken.bookingId };
+      if (!taken?.booking_id) throw new Error('take_seat booked no row');
+      return { id: taken.booking_id };
     },
 
     /** The booking made with a payment, live or cancelled: one at most (a unique key). */

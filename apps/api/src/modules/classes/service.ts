@@ -92,11 +92,13 @@ export function createClassService(
     const waitlist = createWaitlistRepository(tx);
     const bookings = createBookingsRepository(tx);
     for (;;) {
+      // Most sessions have no one waiting: that is one question, and the session (locked already)
+      // is read again for its seats only when someone is.
+      const next = await waitlist.nextWithoutOffer(sessionId);
+      if (!next) return;
       const session = await lockSession(tx, sessionId);
       if (!session || !isPublished(session)) return;
       if (session.capacity !== null && session.seatsTaken >= session.capacity) return;
-      const next = await waitlist.nextWithoutOffer(sessionId);
-      if (!next) return;
       if (session.feeCents === 0) {
         const student = await bookings.findStudent(next.studentId);
         if (!student) return;
@@ -157,21 +159,22 @@ export function createClassService(
       const outcome = await app.transact(async (unit) => {
         const { tx } = unit;
         const session = await lockSession(tx, found.booking.sessionId);
-        const [booking] = await tx
-          .select()
-          .from(bookedSessions)
-          .where(eq(bookedSessions.id, bookingId))
-          .for('update');
-        if (!session || !booking) throw notFound(apiMessages.bookings.notFound);
-        if (booking.cancelledAt) throw conflict(apiMessages.bookings.alreadyCancelled);
-        const byStudent = booking.studentId === caller.id;
+        if (!session) throw notFound(apiMessages.bookings.notFound);
+        const byStudent = found.booking.studentId === caller.id;
+        // Cancelled first and judged after, in one statement less: a refusal below rolls it back.
+        const booking = await markCancelled(tx, found.booking, byStudent ? 'student' : 'admin');
+        if (!booking) {
+          const gone = !(await createBookingsRepository(tx).findView(bookingId));
+          throw gone
+            ? notFound(apiMessages.bookings.notFound)
+            : conflict(apiMessages.bookings.alreadyCancelled);
+        }
         if (refusalFor(booking, session.startsAt) === 'deadlinePassed') {
           throw refuse(
             'CANCELLATION_DEADLINE_PASSED',
             messages.bookings.cancellationDeadlinePassed,
           );
         }
-        await markCancelled(tx, booking, byStudent ? 'student' : 'admin');
         if (!byStudent) {
           await unit.audit({
             actor: caller,

@@ -1,11 +1,10 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_KIND_OF, type EmailKind, type Language } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications, users } from '../../db/schema';
+import { notificationPreferences, notifications, outbox, users } from '../../db/schema';
 import { composeMail } from '../../mail/compose';
-import { createOutboxRepository, type NewMail } from '../../mail/outbox';
 import { unsubscribeToken } from '../../mail/unsubscribe';
-import type { Notice, NoticeWords } from '../../domain/notice';
+import type { MailRow, Notice, NoticeRows, NoticeWords } from '../../domain/notice';
 import { languageFor, translatorFor } from '../../i18n';
 import { ALL_ON, type EmailPreferences } from './preferences';
 
@@ -26,12 +25,12 @@ interface Recipient {
 }
 
 /**
- * Writes the notices with the transaction of the event they tell of: an in-app notification for
- * every recipient, always, and a mail for those who have not turned its kind off. Nothing is
- * delivered here; the mail worker sends the mail once the transaction has committed.
+ * Addresses the notices: an in-app notification for every recipient, always, and a mail for those
+ * who have not turned its kind off, each said in its recipient's language. Reads only; the rows are
+ * written with the change they tell of (`noticeInserts`).
  */
-export async function writeNotices(tx: Db, given: Notice[], site: Site): Promise<void> {
-  if (!given.length) return;
+export async function addressNotices(tx: Db, given: Notice[], site: Site): Promise<NoticeRows> {
+  if (!given.length) return { notifications: [], mails: [] };
   const recipients = await recipientsOf(tx, given, site);
   const addressed = given.flatMap((notice) =>
     recipients
@@ -44,21 +43,66 @@ export async function writeNotices(tx: Db, given: Notice[], site: Site): Promise
         words: notice.say(translatorFor(user.language), user.language),
       })),
   );
-  if (!addressed.length) return;
-
-  await tx.insert(notifications).values(
-    addressed.map(({ notice, user, words }) => ({
+  return {
+    notifications: addressed.map(({ notice, user, words }) => ({
       userId: user.id,
       type: notice.type,
       title: words.title,
       body: words.body,
       link: notice.link,
     })),
-  );
-  const mails = addressed
-    .filter(({ notice, user }) => user.emailPreferences[EMAIL_KIND_OF[notice.type]])
-    .map(({ notice, user, words }) => noticeMail(notice, words, user, site));
-  await createOutboxRepository(tx).add(mails);
+    mails: addressed
+      .filter(({ notice, user }) => user.emailPreferences[EMAIL_KIND_OF[notice.type]])
+      .map(({ notice, user, words }) => noticeMail(notice, words, user, site)),
+  };
+}
+
+/**
+ * The common table expressions that write the rows, for a statement that makes its change in the
+ * same breath (`with <these>, … select …`): one round trip for the notices, none of their own for
+ * the change. `onlyIf` (an SQL condition) writes them only when the change happened. Nothing is
+ * delivered here; the mail worker sends the mail once the transaction has committed.
+ */
+export function noticeInserts(rows: NoticeRows, onlyIf: SQL = sql`true`): SQL {
+  const json = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+  const parts = [
+    sql`"notices_in_app" as (
+      insert into ${notifications} ("user_id", "type", "title", "body", "link")
+      select "user_id", "type", "title", "body", "link"
+      from jsonb_populate_recordset(null::${notifications}, ${json(rows.notifications.map(notificationJson))})
+      where ${onlyIf})`,
+  ];
+  if (rows.mails.length) {
+    parts.push(sql`"notices_mailed" as (
+      insert into ${outbox} ("to", "kind", "subject", "text", "html", "headers", "attachments")
+      select "to", "kind", "subject", "text", "html", "headers", "attachments"
+      from jsonb_populate_recordset(null::${outbox}, ${json(rows.mails.map(mailJson))})
+      where ${onlyIf})`);
+  }
+  return sql.join(parts, sql`, `);
+}
+
+const notificationJson = (row: NoticeRows['notifications'][number]) => ({
+  user_id: row.userId,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+});
+
+const mailJson = (mail: MailRow) => ({
+  to: mail.to,
+  kind: mail.kind,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: mail.headers ?? {},
+  attachments: mail.attachments ?? [],
+});
+
+/** Writes addressed notices with the transaction of the event they tell of, in one statement. */
+export async function writeNotices(tx: Db, rows: NoticeRows): Promise<void> {
+  if (rows.notifications.length) await tx.execute(sql`with ${noticeInserts(rows)} select 1`);
 }
 
 async function recipientsOf(tx: Db, given: Notice[], site: Site): Promise<Recipient[]> {
@@ -88,7 +132,7 @@ async function recipientsOf(tx: Db, given: Notice[], site: Site): Promise<Recipi
   }));
 }
 
-function noticeMail(notice: Notice, words: NoticeWords, user: Recipient, site: Site): NewMail {
+function noticeMail(notice: Notice, words: NoticeWords, user: Recipient, site: Site): MailRow {
   const kind: EmailKind = EMAIL_KIND_OF[notice.type];
   const token = unsubscribeToken(site.secret, user.id, kind);
   const t = translatorFor(user.language);
