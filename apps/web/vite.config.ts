@@ -129,11 +129,13 @@ const boot = bootScript();
 const themeScriptEntry = fileURLToPath(new URL('./src/theme-script.ts', import.meta.url));
 
 /**
- * src/theme-script.ts as a classic script at the top of <head> (docs/product.md#dark-mode). Module
- * scripts run once the document is parsed, and measured in Chromium the page was often painted
- * before them: in the wrong theme for a moment when the choice differs from the system's. A
- * classic script runs before anything below it is painted. Built on its own, minified, into a
- * hashed file cached for good like the other assets; a module script in development.
+ * src/theme-script.ts as a classic script inline at the top of <head> (docs/product.md#dark-mode).
+ * Module scripts run once the document is parsed, and measured in Chromium the page was often
+ * painted before them: in the wrong theme for a moment when the choice differs from the system's.
+ * A classic script runs before anything below it is painted; inline, it costs no request, so the
+ * server-rendered page paints as soon as its HTML has arrived (docs/performance.md#lighthouse).
+ * The server allows exactly this script by its hash (apps/api/src/http/security-headers.ts). Built
+ * on its own and minified; a module script in development.
  */
 function themeScript(alias: Alias[]): Plugin {
   let classicScript = '';
@@ -155,16 +157,15 @@ function themeScript(alias: Alias[]): Plugin {
         'output' in result ? result.output : [],
       );
       if (chunk?.type !== 'chunk') throw new Error('the theme script was not built');
-      classicScript = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'theme.js', source: chunk.code }),
-      );
+      if (chunk.code.includes('</')) throw new Error('the theme script cannot be inlined');
+      classicScript = chunk.code.trim();
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { server }) {
         const tag = server
           ? `<script type="module" src="/src/theme-script.ts"></script>`
-          : `<script src="/${classicScript}"></script>`;
+          : `<script>${classicScript}</script>`;
         return html.replace(/<meta charset[^>]*>/, (charset) => `${charset}\n    ${tag}`);
       },
     },

@@ -21,7 +21,7 @@ import { requestDeadline } from './http/request-deadline';
 import { withRedactedUrls } from './http/request-log';
 import type { DataVersion } from './http/data-version';
 import { responseCachePlugin } from './http/response-cache';
-import { registerWebApp } from './http/web-app';
+import { inlineScriptsOf, registerWebApp } from './http/web-app';
 import type { QueueConnection } from './jobs/queue';
 import type { MailDelivery } from './mail/delivery';
 import type { Transact } from './db/transact';
@@ -133,7 +133,8 @@ export async function buildApp(options: AppOptions) {
   provideServices(app);
 
   await registerApiDocs(app);
-  addSecurityHeaders(app, config);
+  const webDir = options.webDir === undefined ? webDistDir : options.webDir;
+  addSecurityHeaders(app, config, { inlineScripts: inlineScriptsOf(webDir) });
   const rateLimitRedis = await limitWrites(app, options.writesPerMinute);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
@@ -153,7 +154,6 @@ export async function buildApp(options: AppOptions) {
   await registerRoutes(app);
   await scheduleBackgroundWork(app);
 
-  const webDir = options.webDir === undefined ? webDistDir : options.webDir;
   // A test's own web app comes without the real build's renderer unless it names one.
   const builtServer = options.webDir === undefined ? webServerDir : null;
   const webServer = options.webServerDir === undefined ? builtServer : options.webServerDir;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -8,9 +9,13 @@ import type { Config } from '../config';
  * profile put that at 6% of the server's time on a list (docs/performance.md#where-the-time-goes).
  * Added as a hook on the root instance, so it covers every route and the not-found answer.
  */
-export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  { inlineScripts = [] }: { inlineScripts?: string[] } = {},
+): void {
   const options: HelmetOptions = {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config, inlineScripts) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
@@ -33,12 +38,20 @@ const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * A script written into the page itself is allowed by its SHA-256 (CSP level 2), so only that exact
+ * text runs: the build's theme script (apps/web/vite.config.ts), inline so that the first paint
+ * waits for no request. Any other inline script, an injected one included, is still refused.
+ */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /** Checked in the browser on every page by apps/web/e2e/security.spec.ts. */
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, inlineScripts: string[]) {
   const stripe = config.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...stripe.script],
+    scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...stripe.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:'],

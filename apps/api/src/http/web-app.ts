@@ -6,6 +6,20 @@ import { messages } from '@studyhall/shared';
 import { loadPageRenderer, pageHtml, sendRenderedPage } from './server-pages';
 
 /**
+ * The scripts the built index.html carries inline (the theme script), each as the text between
+ * its tags: the Content-Security-Policy allows exactly these. Data blocks (`type=
+ * "application/json"`) are not scripts the browser runs.
+ */
+export function inlineScriptsOf(webDistDir: string | null): string[] {
+  const indexFile = webDistDir && path.join(webDistDir, 'index.html');
+  if (!indexFile || !existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => body!,
+  );
+}
+
+/**
  * Serves the built web app: real files as they are, hashed assets cached for good, a public page
  * rendered with its content (http/server-pages.ts) and index.html for every other GET or HEAD,
  * so client-side routes survive a reload. API misses stay JSON 404s.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ID } from '@studyhall/shared';
 import { createTestContext, type TestContext } from '../helper';
 
+/** The theme script's place and kind: a classic script written into the head. */
+const themeScript = "document.documentElement.dataset.theme = 'dark';";
 const template = [
-  '<!doctype html><title>StudyHall</title>',
+  `<!doctype html><title>StudyHall</title><script>${themeScript}</script>`,
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
   // Laid out as index.html is: the markers on lines of their own.
   '<body><div id="root">\n      <!--page--><header>static</header><!--/page-->\n    </div></body>',
 ].join('');
@@ -56,6 +60,19 @@ describe('the built web app', () => {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('the inline theme script', () => {
+  it('is the one inline script the policy lets run, allowed by its hash on every answer', async () => {
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    for (const url of ['/tutors', '/login', '/api/health']) {
+      const response = await ctx.app.inject({ url });
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
+      // Not 'unsafe-inline', and no other hash: an injected inline script is still refused.
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     }
   });
 });
