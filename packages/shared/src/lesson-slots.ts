@@ -22,9 +22,13 @@ export interface SlotRules {
   maxPerDay: number | null;
 }
 
-export interface TimeRange {
-  startsAt: Date;
-  endsAt: Date;
+/**
+ * A span of time in epoch milliseconds, `end` excluded. The slot rule reads and answers numbers,
+ * not Dates: a busy tutor's two months are hundreds of busy ranges and slots a request.
+ */
+export interface MsRange {
+  start: number;
+  end: number;
 }
 
 export interface SlotQuestion {
@@ -34,9 +38,12 @@ export interface SlotQuestion {
    * The tutor's busy time: their live lessons widened by those lessons' buffers, and the meetings
    * of approved, not cancelled sessions they tutor.
    */
-  busy: readonly TimeRange[];
-  /** The starts of the tutor's live lessons of any type, counted per local day for `maxPerDay`. */
-  lessonStarts: readonly Date[];
+  busy: readonly MsRange[];
+  /**
+   * The starts (epoch ms) of the tutor's live lessons of any type, counted per local day for
+   * `maxPerDay`.
+   */
+  lessonStarts: readonly number[];
   now: Date;
   /** The first and last day asked for (`YYYY-MM-DD`), read in `timeZone`. */
   from: string;
@@ -124,12 +131,11 @@ function ruleSlots(question: Omit<SlotQuestion, 'busy' | 'lessonStarts'>): Candi
  * buffers, overlap no busy time, on local days where the tutor has fewer than `maxPerDay` live
  * lessons. Earliest first.
  */
-export function lessonSlots(question: SlotQuestion): TimeRange[] {
-  const { lessonType } = question;
-  const duration = lessonType.durationMinutes * MINUTE_MS;
+export function lessonSlots(question: SlotQuestion): MsRange[] {
+  const duration = question.lessonType.durationMinutes * MINUTE_MS;
   return freeStarts(question, ruleSlots(question)).map((start) => ({
-    startsAt: new Date(start),
-    endsAt: new Date(start + duration),
+    start,
+    end: start + duration,
   }));
 }
 
@@ -139,16 +145,14 @@ function freeStarts(question: SlotQuestion, { starts, days }: Candidates): numbe
   const perDay = new Map<string, number>();
   if (lessonType.maxPerDay !== null) {
     for (const start of question.lessonStarts) {
-      const day = zonedDay(start, availability.timeZone);
+      const day = zonedDay(new Date(start), availability.timeZone);
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
   }
   const duration = lessonType.durationMinutes * MINUTE_MS;
   const before = lessonType.bufferBeforeMinutes * MINUTE_MS;
   const after = lessonType.bufferAfterMinutes * MINUTE_MS;
-  const busy = question.busy
-    .map((range) => ({ start: range.startsAt.getTime(), end: range.endsAt.getTime() }))
-    .sort((a, b) => a.start - b.start);
+  const busy = [...question.busy].sort((a, b) => a.start - b.start);
   // Candidates come earliest first and widen alike, so one sweep over busy time serves them all:
   // a busy range ending before one candidate's widened start ends before every later one's.
   let next = 0;

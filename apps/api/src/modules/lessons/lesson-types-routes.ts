@@ -313,8 +313,8 @@ export const lessonTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         timeZone,
         slots: slots.map((slot) => ({
-          startsAt: isoString(slot.startsAt.getTime()),
-          endsAt: isoString(slot.endsAt.getTime()),
+          startsAt: isoString(slot.start),
+          endsAt: isoString(slot.end),
         })),
       };
     },

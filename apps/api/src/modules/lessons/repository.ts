@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { LessonDto, LessonListQuery, TimeRange } from '@studyhall/shared';
+import type { LessonDto, LessonListQuery, MsRange } from '@studyhall/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOver, type Page, paginate } from '../../db/paging';
@@ -174,7 +174,7 @@ export function createLessonsRepository(db: Db) {
       tutorId: string,
       window: { from: Date; to: Date },
       exceptLessonId?: string,
-    ): Promise<{ busy: TimeRange[]; lessonStarts: Date[] }> {
+    ): Promise<{ busy: MsRange[]; lessonStarts: number[] }> {
       let query = busyQueries.get(db);
       if (!query) busyQueries.set(db, (query = busyQuery(db)));
       const [row] = await query.execute({
@@ -186,8 +186,8 @@ export function createLessonsRepository(db: Db) {
       const froms = numbers(row?.froms);
       const tos = numbers(row?.tos);
       return {
-        busy: froms.map((from, i) => ({ startsAt: new Date(from), endsAt: new Date(tos[i]!) })),
-        lessonStarts: numbers(row?.starts).map((start) => new Date(start)),
+        busy: froms.map((start, i) => ({ start, end: tos[i]! })),
+        lessonStarts: numbers(row?.starts),
       };
     },
 

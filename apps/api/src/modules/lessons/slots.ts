@@ -3,7 +3,7 @@ import {
   slotRefusal,
   type SlotAvailability,
   type SlotRules,
-  type TimeRange,
+  type MsRange,
   zonedInstant,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
@@ -30,7 +30,7 @@ export async function slotsOf(
   db: Db,
   subject: SlotSubject,
   question: { from: string; to: string; timeZone: string; now: Date },
-): Promise<TimeRange[]> {
+): Promise<MsRange[]> {
   const start = zonedInstant(question.from, '00:00', question.timeZone).getTime();
   const end = zonedInstant(question.to, '00:00', question.timeZone).getTime() + DAY_MS;
   const { busy, lessonStarts } = await createLessonsRepository(db).busyOf(subject.tutorId, {
