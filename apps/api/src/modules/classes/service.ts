@@ -88,7 +88,7 @@ export function createClassService(
    * transaction (the session row is locked). A free session books the student at once; a paid
    * one holds the seat for them (an offer, counted as taken) for WAITLIST_OFFER_HOURS.
    */
-  async function promote({ tx, notify }: UnitOfWork, sessionId: string): Promise<void> {
+  async function promote({ tx, notify, notifyWith }: UnitOfWork, sessionId: string): Promise<void> {
     const waitlist = createWaitlistRepository(tx);
     const bookings = createBookingsRepository(tx);
     for (;;) {
@@ -102,8 +102,9 @@ export function createClassService(
       if (session.feeCents === 0) {
         const student = await bookings.findStudent(next.studentId);
         if (!student) return;
-        await bookings.insert({ session, student, paymentIntentId: null });
-        await notify(...notices.booked(session, student, 0));
+        await notifyWith(notices.booked(session, student, 0), (told) =>
+          bookings.insert({ session, student, paymentIntentId: null }, told),
+        );
       } else {
         const offer = await waitlist.offer(next.id, config.waitlistOfferHours);
         if (offer?.offerExpiresAt) {

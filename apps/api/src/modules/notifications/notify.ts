@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { notificationPreferences, notifications, outbox, users } from '../../db/schema';
 import { composeMail } from '../../mail/compose';
 import { unsubscribeToken } from '../../mail/unsubscribe';
-import type { MailRow, Notice, NoticeRows, NoticeWords } from '../../domain/notice';
+import type {
+  MailRow,
+  Notice,
+  NoticeRows,
+  NoticeWords,
+  NotificationRow,
+} from '../../domain/notice';
 import { languageFor, translatorFor } from '../../i18n';
 import { ALL_ON, type EmailPreferences } from './preferences';
 
@@ -82,7 +88,7 @@ export function noticeInserts(rows: NoticeRows, onlyIf: SQL = sql`true`): SQL {
   return sql.join(parts, sql`, `);
 }
 
-const notificationJson = (row: NoticeRows['notifications'][number]) => ({
+const notificationJson = (row: NotificationRow) => ({
   user_id: row.userId,
   type: row.type,
   title: row.title,
