@@ -24,7 +24,7 @@ import { responseCachePlugin } from './http/response-cache';
 import { inlineScriptsOf, registerWebApp } from './http/web-app';
 import type { QueueConnection } from './jobs/queue';
 import type { MailDelivery } from './mail/delivery';
-import type { Transact } from './db/transact';
+import type { OneStatement, Transact } from './db/transact';
 import { webDistDir, webServerDir } from './paths';
 import { registerRoutes } from './routes';
 import { provideServices } from './services';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     jobs: PgBoss | undefined;
     /** A change, the notices it raises and its audit entries, in one transaction (db/transact.ts). */
     transact: Transact;
+    /** A change that is one statement, with its notices and no transaction of its own. */
+    oneStatement: OneStatement;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTransact } from './db/transact';
+import { createOneStatement, createTransact, type UnitWriters } from './db/transact';
 import { recordAudit } from './modules/audit/record';
 import { createBookingService } from './modules/bookings/service';
 import { createClassService } from './modules/classes/service';
@@ -37,7 +37,8 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * The unit of work every change runs in (its notices and audit entries in its transaction, the
- * mail worker woken after) and the services built on it. Needs the app's database and mail.
+ * mail worker woken after), its one-statement form, and the services built on it. Needs the app's
+ * database and mail.
  */
 export function provideServices(app: FastifyInstance): void {
   const site = {
@@ -45,14 +46,13 @@ export function provideServices(app: FastifyInstance): void {
     secret: app.config.authSecret,
     defaultLanguage: app.config.defaultLanguage,
   };
-  app.decorate(
-    'transact',
-    createTransact(app.db, {
-      addressNotices: (tx, notices) => addressNotices(tx, notices, site),
-      writeNotices,
-      writeAudit: recordAudit,
-      afterNotices: () => app.mail.kick(),
-    }),
-  );
+  const writers: UnitWriters = {
+    addressNotices: (tx, notices) => addressNotices(tx, notices, site),
+    writeNotices,
+    writeAudit: recordAudit,
+    afterNotices: () => app.mail.kick(),
+  };
+  app.decorate('transact', createTransact(app.db, writers));
+  app.decorate('oneStatement', createOneStatement(app.db, writers));
   app.decorate('services', createServices(app));
 }

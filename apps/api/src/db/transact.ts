@@ -23,6 +23,15 @@ export interface UnitOfWork {
  */
 export type Transact = <T>(work: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
 
+/**
+ * A change that is one statement writing its notices with itself (`notifyWith`), run without a
+ * transaction of its own: PostgreSQL applies a single statement atomically, so BEGIN and COMMIT
+ * would only add two round trips. Who is told is read first, as a unit of work reads it, in a
+ * statement of its own (read committed gives a transaction's statements no shared snapshot either).
+ * `tx` is the database itself: `change` must send exactly one statement.
+ */
+export type OneStatement = Pick<UnitOfWork, 'tx' | 'notifyWith'>;
+
 /** Where a unit of work writes what it records; app.ts gives the notifications' and audit's writers. */
 export interface UnitWriters {
   /** Who is told what, in their language, and whether by mail too: reads only. */
@@ -47,33 +56,51 @@ const ATTEMPTS = 4;
  * serialization failure is run again from the start, up to ATTEMPTS times.
  */
 export function createTransact(db: Db, writers: UnitWriters): Transact {
-  return async (work) => {
-    for (let attempt = 1; ; attempt++) {
+  return (work) =>
+    tryAgainOnConflict(async () => {
       let notified = false;
-      try {
-        const result = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          return work({
-            tx,
-            async notify(...notices) {
-              const rows = await writers.addressNotices(tx, notices);
-              await writers.writeNotices(tx, rows);
-              notified ||= rows.notifications.length > 0;
-            },
-            async notifyWith(notices, change) {
-              const rows = await writers.addressNotices(tx, notices);
-              const changed = await change(rows);
-              notified ||= rows.notifications.length > 0;
-              return changed;
-            },
-            audit: (...records) => writers.writeAudit(tx, records),
-          });
+      const result = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        return work({
+          tx,
+          async notify(...notices) {
+            const rows = await writers.addressNotices(tx, notices);
+            await writers.writeNotices(tx, rows);
+            notified ||= rows.notifications.length > 0;
+          },
+          async notifyWith(notices, change) {
+            const rows = await writers.addressNotices(tx, notices);
+            const changed = await change(rows);
+            notified ||= rows.notifications.length > 0;
+            return changed;
+          },
+          audit: (...records) => writers.writeAudit(tx, records),
         });
-        if (notified) await writers.afterNotices();
-        return result;
-      } catch (error) {
-        if (!isTransientConflict(error) || attempt === ATTEMPTS) throw error;
-      }
-    }
+      });
+      if (notified) await writers.afterNotices();
+      return result;
+    });
+}
+
+/** The one-statement change of `OneStatement`, tried again like a unit of work after a conflict. */
+export function createOneStatement(db: Db, writers: UnitWriters): OneStatement {
+  return {
+    tx: db,
+    async notifyWith(notices, change) {
+      const rows = await writers.addressNotices(db, notices);
+      const changed = await tryAgainOnConflict(() => change(rows));
+      if (rows.notifications.length > 0) await writers.afterNotices();
+      return changed;
+    },
   };
+}
+
+async function tryAgainOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransientConflict(error) || attempt === ATTEMPTS) throw error;
+    }
+  }
 }

@@ -154,3 +154,36 @@ describe('SQL statements per list request', () => {
     expect(statements(large)).toEqual(statements(small));
   });
 });
+
+/** The statements logged but the mail worker's, which each change wakes to claim its new mail. */
+const requestStatements = () => ctx.queries.filter((query) => !query.startsWith('update "outbox"'));
+
+describe('SQL statements per booking', () => {
+  it('books a free seat in four and cancels it in seven', async () => {
+    // Each is a round trip (docs/decisions/017-a-booking-in-one-statement.md); the bench's
+    // pgbench script (bench/booking.pgbench.sql) replays these same statements.
+    const booker = await ctx.signUp('student');
+    const session = await createSession(ctx.app.db, tutor.user, { status: 'approved' });
+    ctx.queries.length = 0;
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookedSessions',
+      payload: { sessionId: session.id },
+      headers: booker.headers,
+    });
+    expect(booked.statusCode).toBe(201);
+    const booking = requestStatements();
+    ctx.queries.length = 0;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookedSessions/${booked.json<{ _id: string }>()._id}/cancel`,
+      headers: booker.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const cancellation = requestStatements();
+    expect({ booking: booking.length, cancellation: cancellation.length }).toEqual({
+      booking: 4,
+      cancellation: 7,
+    });
+  });
+});

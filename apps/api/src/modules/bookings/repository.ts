@@ -14,7 +14,7 @@ import { type Page, paginate } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import type { NoticeRows } from '../../domain/notice';
 import { noticeInserts } from '../notifications/notify';
-import { nextMeetingOf, type SessionRow } from '../sessions/repository';
+import { nextMeetingOf, sessionColumns, type SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -59,6 +59,42 @@ export interface NewBooking {
   session: SessionRow;
   student: { id: string; email: string; name: string };
   paymentIntentId: string | null;
+}
+
+/** The booking a seat was taken for, and when: what its row says without reading it back. */
+export interface TakenSeat {
+  id: string;
+  bookedAt: Date;
+}
+
+/**
+ * A free booking just made, as `findView` would read it: the row `take_seat` wrote from `booking`,
+ * with no payment and no refund. The session's facts are those the booking was checked against;
+ * the seat's statement found the session still published.
+ */
+export function newFreeBookingView(
+  { session, student }: NewBooking,
+  { id, bookedAt }: TakenSeat,
+): BookingView {
+  return {
+    booking: {
+      id,
+      sessionId: session.id,
+      studentId: student.id,
+      studentEmail: student.email,
+      tutorEmail: session.tutorEmail,
+      tutorName: session.tutorName,
+      sessionTitle: session.title,
+      feeCents: session.feeCents,
+      paymentIntentId: null,
+      bookedAt,
+      cancelledAt: null,
+      cancelledBy: null,
+    },
+    session,
+    refund: null,
+    refundedCents: null,
+  };
 }
 
 /** Only live bookings hold a seat, count as booked and are listed by default. */
@@ -111,19 +147,22 @@ export function createBookingsRepository(db: Db) {
     async insert(
       { session, student, paymentIntentId }: NewBooking,
       told?: NoticeRows,
-    ): Promise<{ id: string }> {
-      const seat = sql`select "outcome", "booking_id" from take_seat(${session.id}, ${student.id},
-        ${student.email}, ${session.tutorEmail}, ${session.tutorName}, ${session.title},
-        ${session.feeCents}, ${paymentIntentId})`;
+    ): Promise<TakenSeat> {
+      // `now()` is the statement's transaction's start, the time the row's `booked_at` defaults to.
+      const seat = sql`select "outcome", "booking_id",
+          (extract(epoch from now()) * 1000)::float8 as "booked_at"
+        from take_seat(${session.id}, ${student.id}, ${student.email}, ${session.tutorEmail},
+          ${session.tutorName}, ${session.title}, ${session.feeCents}, ${paymentIntentId})`;
       const [taken] = await queryRows<{
         outcome: 'unavailable' | 'full' | 'booked';
         booking_id: string | null;
+        booked_at: number;
       }>(
         db,
         told
           ? sql`with "seat" as (${seat}),
               ${noticeInserts(told, sql`exists (select from "seat" where "outcome" = 'booked')`)}
-            select "outcome", "booking_id" from "seat"`
+            select "outcome", "booking_id", "booked_at" from "seat"`
           : seat,
       );
       // The last word on the session itself: one cancelled meanwhile has no seat to give.
@@ -132,7 +171,34 @@ export function createBookingsRepository(db: Db) {
       }
       if (taken?.outcome === 'full') throw refuse('SESSION_FULL', messages.bookings.sessionFull);
       if (!taken?.booking_id) throw new Error('take_seat booked no row');
-      return { id: taken.booking_id };
+      return { id: taken.booking_id, bookedAt: new Date(taken.booked_at) };
+    },
+
+    /**
+     * A session with whether the student holds a live booking of it: what a request to book or
+     * pay asks first, in one round trip.
+     */
+    async findSessionFor(
+      sessionId: string,
+      studentId: string,
+    ): Promise<{ session: SessionRow; booked: boolean } | undefined> {
+      const [row] = await db
+        .select({
+          session: sessionColumns,
+          booked: sql<boolean>`exists (${db
+            .select({ id: bookedSessions.id })
+            .from(bookedSessions)
+            .where(
+              and(
+                eq(bookedSessions.sessionId, studySessions.id),
+                eq(bookedSessions.studentId, studentId),
+                isLive(),
+              ),
+            )})`,
+        })
+        .from(studySessions)
+        .where(eq(studySessions.id, sessionId));
+      return row;
     },
 
     /** The booking made with a payment, live or cancelled: one at most (a unique key). */

@@ -11,10 +11,9 @@ import type { Caller } from '../../domain/caller';
 import type { Refusal } from '../../domain/refusal';
 import { refuse, conflict, forbidden, notFound, notSignedIn } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
-import { createSessionsRepository } from '../sessions/repository';
 import { createWaitlistRepository } from '../waitlist/repository';
 import { bookAndTell } from './book-and-tell';
-import { createBookingsRepository, type NewBooking } from './repository';
+import { createBookingsRepository, type NewBooking, newFreeBookingView } from './repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 const paymentRequired = () => refuse('PAYMENT_REQUIRED', apiMessages.bookings.paymentRequired);
@@ -66,19 +65,17 @@ export interface PaidBookings {
 
 export function createBookingService(app: FastifyInstance, { paid }: { paid: PaidBookings }) {
   const bookings = createBookingsRepository(app.db);
-  const sessions = createSessionsRepository(app.db);
   const waitlist = createWaitlistRepository(app.db);
 
   /**
    * The database's keys decide races: a second insert for the same pair fails, and so does a
    * booking whose student's account was deleted while it was on its way; its sign-in went with
-   * the account.
+   * the account. The seat and its notices are one statement with no transaction around it
+   * (docs/decisions/017-a-booking-in-one-statement.md).
    */
   async function insertOnce(booking: NewBooking) {
     try {
-      return await app.transact((unit) =>
-        bookAndTell(unit, booking, { publicUrl: app.config.publicUrl }),
-      );
+      return await bookAndTell(app.oneStatement, booking, { publicUrl: app.config.publicUrl });
     } catch (error) {
       if (isUniqueViolation(error)) throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
       if (isForeignKeyViolation(error) && !(await bookings.findStudent(booking.student.id))) {
@@ -89,10 +86,11 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
   }
 
   /**
-   * A session the caller may book now (packages/shared/src/policies.ts), or the answer saying
-   * why not. A full session turns a student away before they pay, unless a waitlist offer holds
-   * a seat for them (judged by the database's clock, as the booking's own transaction judges it);
-   * that transaction decides the seat for good (bookings/repository.ts).
+   * A session the caller may book now (packages/shared/src/policies.ts), with whether they
+   * booked it already, or the answer saying why not. A full session turns a student away before
+   * they pay, unless a waitlist offer holds a seat for them (judged by the database's clock, as
+   * the booking's own statement judges it); that statement decides the seat for good
+   * (bookings/repository.ts).
    */
   async function checkedSession(
     sessionId: string | null,
@@ -100,9 +98,12 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
     unavailable: Refusal,
     { needsSeat = true } = {},
   ) {
-    const session =
-      sessionId && isRecordId(sessionId) ? await sessions.findById(sessionId) : undefined;
-    if (!session) throw unavailable;
+    const found =
+      sessionId && isRecordId(sessionId)
+        ? await bookings.findSessionFor(sessionId, caller.id)
+        : undefined;
+    if (!found) throw unavailable;
+    const { session } = found;
     const question = { session, caller, now: new Date(), timeZone: app.config.timeZone };
     let refusal = bookingRefusal(question);
     if (!refusal && needsSeat && isFull(session)) {
@@ -110,7 +111,7 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
       refusal = bookingRefusal({ ...question, seat: { holdsOffer } });
     }
     if (refusal) throw bookingRefusalError(refusal, unavailable);
-    return session;
+    return found;
   }
 
   /** The session named by a request to book or pay: one the caller cannot see is missing. */
@@ -135,29 +136,28 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
      * gives the money back rather than turning them away with it.
      */
     async book(student: Caller, body: { sessionId: string; paymentIntentId?: string | undefined }) {
-      let bookingId = await paid.bookWithPayment(student, body);
-      if (!bookingId) {
-        const session = await checkedSession(
-          body.sessionId,
-          student,
-          notFound(messages.sessions.notFound),
-          { needsSeat: false },
-        );
-        if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-          throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
-        }
-        if (session.feeCents > 0) throw paymentRequired();
-        // A session full as last read turns the student away without taking a lock: in a
-        // registration rush most answers are this one. A seat that looks free is still decided in
-        // the booking's transaction (bookings/repository.ts).
-        if (isFull(session) && !(await waitlist.holdsOffer(session.id, student.id))) {
-          throw bookingRefusalError('full');
-        }
-        bookingId = (await insertOnce({ session, student, paymentIntentId: null })).id;
+      const paidBookingId = await paid.bookWithPayment(student, body);
+      if (paidBookingId) {
+        const view = await bookings.findView(paidBookingId);
+        if (!view) throw new Error(`booking ${paidBookingId} vanished`);
+        return view;
       }
-      const view = await bookings.findView(bookingId);
-      if (!view) throw new Error(`booking ${bookingId} vanished`);
-      return view;
+      const { session, booked } = await checkedSession(
+        body.sessionId,
+        student,
+        notFound(messages.sessions.notFound),
+        { needsSeat: false },
+      );
+      if (booked) throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
+      if (session.feeCents > 0) throw paymentRequired();
+      // A session full as last read turns the student away without taking a lock: in a
+      // registration rush most answers are this one. A seat that looks free is still decided by
+      // the booking's statement (bookings/repository.ts).
+      if (isFull(session) && !(await waitlist.holdsOffer(session.id, student.id))) {
+        throw bookingRefusalError('full');
+      }
+      const booking = { session, student, paymentIntentId: null };
+      return newFreeBookingView(booking, await insertOnce(booking));
     },
   };
 }

@@ -204,9 +204,13 @@ export function createClassService(
           }),
         );
         await promote(unit, session.id);
-        return { refund };
+        return { refund, booking, session };
       });
       if (outcome.refund) await issueRefund(app, outcome.refund);
+      // A free booking's answer is what the cancellation wrote; money's is read as it now stands.
+      if (!outcome.booking.paymentIntentId) {
+        return { ...found, booking: outcome.booking, session: outcome.session };
+      }
       const view = await bookings.findView(bookingId);
       if (!view) throw notFound(apiMessages.bookings.notFound);
       return view;

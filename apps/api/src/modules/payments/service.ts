@@ -6,7 +6,6 @@ import { paymentProviderFor } from '../../payments';
 import { PAYMENT_CANCELED, PAYMENT_OPEN } from '../../payments/provider';
 import { checkSandboxCard } from '../../payments/sandbox-card';
 import { isForeignKeyViolation } from '../../db/errors';
-import { createBookingsRepository } from '../bookings/repository';
 import type { BookingService } from '../bookings/service';
 import { paymentStage } from './life';
 import { createPaymentsRepository, type PaymentRow } from './repository';
@@ -16,7 +15,6 @@ export function createPaymentService(
   { bookings: bookingService }: { bookings: BookingService },
 ) {
   const payments = createPaymentsRepository(app.db);
-  const bookings = createBookingsRepository(app.db);
   const provider = paymentProviderFor(app);
 
   /**
@@ -42,7 +40,7 @@ export function createPaymentService(
       student: Caller,
       body: { sessionId: string; price?: number | undefined },
     ): Promise<PaymentRow> {
-      const session = await bookingService.bookableSession({
+      const { session, booked } = await bookingService.bookableSession({
         sessionId: body.sessionId,
         caller: student,
       });
@@ -50,9 +48,7 @@ export function createPaymentService(
       if (body.price !== undefined && Math.round(body.price * 100) !== session.feeCents) {
         throw invalid(apiMessages.payments.priceMismatch);
       }
-      if (await bookings.hasBooked({ sessionId: session.id, studentId: student.id })) {
-        throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
-      }
+      if (booked) throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
       // One read decides both what is handed out again and the key of a new intent, so two tabs
       // asking at once agree. The key counts from the latest intent, finished ones included: a
       // key naming a finished intent would hand it back from the provider, and the student could

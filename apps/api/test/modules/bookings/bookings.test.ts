@@ -53,6 +53,30 @@ describe('POST /api/bookedSessions', () => {
     expect(Date.now() - Date.parse(body.bookedAt)).toBeLessThan(60_000);
   });
 
+  it('answers with the booking as it is stored, and its cancellation likewise', async () => {
+    // The answers are made from what the statements wrote, not read back (decision 017).
+    const student = await ctx.signUp('student');
+    const session = await newSession({ title: 'Stored as answered' });
+    const booked = await book(student, { sessionId: session.id });
+    expect(booked.statusCode).toBe(201);
+    const { insertedId, ...answer } = booked.json<Record<string, unknown>>();
+    const listed = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/bookedSessions?include=cancelled',
+        headers: student.headers,
+      });
+    expect((await listed()).json()).toEqual([answer]);
+    expect(insertedId).toBe(answer._id);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookedSessions/${String(answer._id)}/cancel`,
+      headers: student.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await listed()).json()).toEqual([cancelled.json().booking]);
+  });
+
   it('answers 409 Already booked to a second attempt', async () => {
     const student = await ctx.signUp('student');
     const session = await newSession();
