@@ -19,10 +19,6 @@ export async function startQueueAndMail(
   const { config, db } = app;
   const boss = options.queue ? await startJobQueue(options.queue, app.log) : undefined;
   const mailer = createMailer(config.mail);
-  app.addHook('onClose', async () => {
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
-    mailer.close();
-  });
   const mail = await startMailDelivery({
     db,
     mailer,
@@ -30,6 +26,11 @@ export async function startQueueAndMail(
     log: app.log,
     retryBaseSeconds: options.mailRetrySeconds ?? 60,
     logEachMail: config.env === 'development',
+  });
+  app.addHook('onClose', async () => {
+    await mail.finished();
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    mailer.close();
   });
   app.decorate('mail', mail);
   app.decorate('jobs', boss);

@@ -50,7 +50,7 @@ export function provideServices(app: FastifyInstance): void {
     addressNotices: (tx, notices) => addressNotices(tx, notices, site),
     writeNotices,
     writeAudit: recordAudit,
-    afterNotices: () => app.mail.kick(),
+    afterNotices: () => void app.mail.kick(),
   };
   app.decorate('transact', createTransact(app.db, writers));
   app.decorate('oneStatement', createOneStatement(app.db, writers));

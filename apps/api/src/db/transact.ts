@@ -38,8 +38,13 @@ export interface UnitWriters {
   addressNotices(tx: Db, notices: Notice[]): Promise<NoticeRows>;
   writeNotices(tx: Db, rows: NoticeRows): Promise<void>;
   writeAudit(tx: Db, records: AuditRecord[]): Promise<void>;
-  /** Runs once a change that wrote notices has committed (the mail worker is woken). */
-  afterNotices(): Promise<void>;
+  /**
+   * Runs once a change that wrote notices has committed (the mail worker is woken). Not awaited:
+   * the answer does not wait for the wake-up, nor for the delivery it sets off, which on the
+   * embedded database would queue before the answer's own statements; a wake-up that fails is
+   * the worker's to log, and its minute's sweep delivers the mail anyway.
+   */
+  afterNotices(): void;
 }
 
 /**
@@ -77,7 +82,7 @@ export function createTransact(db: Db, writers: UnitWriters): Transact {
           audit: (...records) => writers.writeAudit(tx, records),
         });
       });
-      if (notified) await writers.afterNotices();
+      if (notified) writers.afterNotices();
       return result;
     });
 }
@@ -89,7 +94,7 @@ export function createOneStatement(db: Db, writers: UnitWriters): OneStatement {
     async notifyWith(notices, change) {
       const rows = await writers.addressNotices(db, notices);
       const changed = await tryAgainOnConflict(() => change(rows));
-      if (rows.notifications.length > 0) await writers.afterNotices();
+      if (rows.notifications.length > 0) writers.afterNotices();
       return changed;
     },
   };

@@ -37,10 +37,12 @@ export function mailLogLine(
 }
 
 export interface MailDelivery {
-  /** Writes mails outside any other transaction (account mails) and wakes the worker. */
+  /** Writes mails outside any other transaction (account mails) and delivers them. */
   queue(mails: NewMail[]): Promise<void>;
-  /** Wakes the worker after a transaction that wrote mail has committed. */
+  /** Delivers the outbox's due mail, in this process, after a change that wrote mail committed. */
   kick(): Promise<void>;
+  /** Once the delivery under way, if any, has finished: before the database closes. */
+  finished(): Promise<void>;
 }
 
 export interface MailLog {
@@ -87,61 +89,64 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
       const retryIn = retryDelaySeconds(mail.attempts, options.retryBaseSeconds);
       await outbox.failed(mail.id, reason, retryIn);
       log.warn({ mailId: mail.id, attempts: mail.attempts, retryIn, reason }, 'mail not delivered');
-      if (retryIn !== null) await wake({ startAfter: retryIn, singletonKey: 'retry' });
+      if (retryIn !== null) await retryLater(retryIn);
     }
   }
 
   async function drain(): Promise<void> {
     for (;;) {
       const due = await outbox.claimDue(BATCH);
-      if (!due.length) return;
       await Promise.all(due.map(deliver));
+      // A short batch was all that was due: asking again would be a statement to learn nothing.
+      if (due.length < BATCH) return;
     }
   }
 
-  let workerId: string | undefined;
-  async function wake(options: PgBoss.SendOptions = { singletonKey: 'now' }): Promise<void> {
-    if (!boss) return;
-    await boss.send(MAIL_QUEUE, {}, options);
-    if (workerId && !options.startAfter) boss.notifyWorker(workerId);
+  /** A retry, due later: a job, so whichever instance is up then delivers it. */
+  async function retryLater(seconds: number): Promise<void> {
+    await boss?.send(MAIL_QUEUE, {}, { startAfter: seconds, singletonKey: 'retry' });
   }
 
   if (boss) {
     // `short`: while a wake-up waits, another one with its key is not queued beside it.
     await ensureQueue(boss, MAIL_QUEUE, { policy: 'short', retryLimit: 0 });
-    workerId = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, drain);
+    await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 2 }, drain);
     await boss.schedule(MAIL_QUEUE, '* * * * *', {}, { singletonKey: 'now' });
   }
 
   /**
-   * Every commit that wrote mail is followed by a wake-up sent after it, but not by one each:
-   * while one is being sent, the commits meanwhile share the next, sent once it is done. In a
-   * registration rush hundreds of bookings commit a second, and each send is a statement.
+   * A commit that wrote mail is followed by a drain in this process, not by a job sent through
+   * the queue: any instance may deliver any mail (rows are claimed), and a job per commit was a
+   * statement of its own, sent back to back in a registration rush and on the embedded database
+   * a fifth of its time. One drain runs at a time; commits meanwhile ask for one more pass after
+   * it. Mail another instance wrote is its own to drain, or the queue's minute sweep's.
    */
-  let sending: Promise<void> | undefined;
-  let next: Promise<void> | undefined;
-  function wakeAfterCommit(): Promise<void> {
-    if (!sending) {
-      sending = wake().finally(() => {
-        sending = undefined;
-      });
-      return sending;
+  let draining: Promise<void> | undefined;
+  let passAgain = false;
+  function drainAfterCommit(): Promise<void> {
+    if (draining) {
+      passAgain = true;
+      return draining;
     }
-    next ??= sending
-      .catch(() => {})
-      .then(() => {
-        next = undefined;
-        return wakeAfterCommit();
-      });
-    return next;
+    draining = (async () => {
+      do {
+        passAgain = false;
+        await drain();
+      } while (passAgain);
+    })().finally(() => {
+      draining = undefined;
+    });
+    return draining;
   }
 
   const kick = async () => {
+    // Without a queue (a one-off tool) no worker runs here: the mail waits for a server.
+    if (!boss) return;
     try {
-      await wakeAfterCommit();
+      await drainAfterCommit();
     } catch (error) {
       // The mail is safe in the outbox; the minute's sweep delivers it.
-      log.error({ err: error }, 'could not wake the mail worker');
+      log.error({ err: error }, 'could not deliver the mail just written');
     }
   };
 
@@ -149,9 +154,12 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
     async queue(mails) {
       await outbox.add(mails);
       // Not awaited: the caller (a reset request) answers as fast for a known address as for an
-      // unknown one, and a failed wake-up is logged and swept up within the minute.
+      // unknown one, and a failed delivery is logged and swept up within the minute.
       void kick();
     },
     kick,
+    finished: async () => {
+      await draining?.catch(() => {});
+    },
   };
 }

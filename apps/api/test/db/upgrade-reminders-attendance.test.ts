@@ -152,7 +152,7 @@ describe('upgrading to migration 0013', () => {
         }),
       writeNotices,
       writeAudit: recordAudit,
-      afterNotices: async () => {},
+      afterNotices: () => {},
     });
     const app = { config: { reminderHours: 24, timeZone: 'UTC' }, transact };
     // The term's first meeting: only the two bookings never reminded; its tutor was.
