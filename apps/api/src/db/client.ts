@@ -103,10 +103,45 @@ async function openPglite(options: DatabaseOptions) {
     extensions: PGLITE_EXTENSIONS,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger: logger(options.onQuery) });
+  const db = drizzlePglite(takingTurns(client), { schema, logger: logger(options.onQuery) });
   await client.query(SET_TIME_ZONE, [options.timeZone ?? 'UTC']);
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { client, db };
+}
+
+/**
+ * PGlite runs each statement synchronously on the event loop and answers through promises alone,
+ * so a server busy with many requests chained one statement to the next without ever returning
+ * to the loop: sockets were read, and connections accepted, only between whole rounds of the
+ * requests in flight, and a request arriving meanwhile waited out the round (in the bench's
+ * book/cancel mix, rounds of 400 ms, a new connection served once a round, requests unanswered
+ * after 10 s). Each statement and transaction first lets the loop take in what has arrived, so
+ * requests queue for the one connection in the order they came.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const turns = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await afterIo();
+      return client.query(...args);
+    },
+    exec: async (...args: Parameters<PGlite['exec']>) => {
+      await afterIo();
+      return client.exec(...args);
+    },
+    transaction: async (...args: Parameters<PGlite['transaction']>) => {
+      await afterIo();
+      return client.transaction(...args);
+    },
+  };
+  return new Proxy(client, {
+    get(target, name) {
+      if (name in turns) return turns[name as keyof typeof turns];
+      const value: unknown = Reflect.get(target, name, target);
+      // Its methods read private fields: they run on PGlite itself, not on this proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** An empty embedded database with every migration run, as an image `openDatabase` starts from. */
