@@ -80,12 +80,26 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** Adds `id` and every module it imports statically, directly or not, to `modules`. */
+function addStaticGraph(
+  build: { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null },
+  id: string,
+  modules: Set<string>,
+) {
+  if (modules.has(id)) return;
+  modules.add(id);
+  for (const imported of build.getModuleInfo(id)?.importedIds ?? []) {
+    addStaticGraph(build, imported, modules);
+  }
+}
+
+const htmlEntry = fileURLToPath(new URL('./index.html', import.meta.url));
 const bootEntry = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 
 /**
  * src/boot.ts is a second entry, loaded just before the main one: it needs none of the framework,
- * so it runs as soon as it arrives and starts the first page's code and data. Its modules stay
- * out of the main entry's chunk, or it would wait for the framework too.
+ * so it runs as soon as it arrives and starts the first page's data. Its modules stay out of the
+ * app's chunks, or it would wait for the framework too.
  */
 function bootScript(): { plugin: Plugin; isBootModule: (id: string) => boolean } {
   const bootModules = new Set<string>();
@@ -93,12 +107,7 @@ function bootScript(): { plugin: Plugin; isBootModule: (id: string) => boolean }
     name: 'studyhall:boot-script',
     apply: 'build',
     buildEnd() {
-      const visit = (id: string) => {
-        if (bootModules.has(id)) return;
-        bootModules.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-      };
-      visit(bootEntry);
+      addStaticGraph(this, bootEntry, bootModules);
     },
     transformIndexHtml: {
       order: 'post',
@@ -107,7 +116,7 @@ function bootScript(): { plugin: Plugin; isBootModule: (id: string) => boolean }
           (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry,
         );
         const boot = entries.find((chunk) => chunk.facadeModuleId === bootEntry);
-        const main = entries.find((chunk) => chunk !== boot);
+        const main = entries.find((chunk) => chunk.facadeModuleId === htmlEntry);
         if (!boot || !main) return html;
         const mainScript = `<script type="module" crossorigin src="/${main.fileName}"></script>`;
         if (!html.includes(mainScript)) throw new Error(`index.html has no ${mainScript}`);
@@ -125,6 +134,28 @@ function bootScript(): { plugin: Plugin; isBootModule: (id: string) => boolean }
 }
 
 const boot = bootScript();
+
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * src/main.tsx, the app's start, is an entry of its own that index.html does not load: the main
+ * entry (src/entry.ts) imports it once the page is painted. Its modules are those it imports
+ * statically, as the build keeps them (tagged `$initial`: a shared module's unused re-exports are
+ * not), less those of boot.ts.
+ */
+function appScript(): { plugin: Plugin; isAppModule: (id: string) => boolean } {
+  const appModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'studyhall:app-script',
+    apply: 'build',
+    buildEnd() {
+      addStaticGraph(this, appEntry, appModules);
+    },
+  };
+  return { plugin, isAppModule: (id) => appModules.has(id) };
+}
+
+const app = appScript();
 
 const themeScriptEntry = fileURLToPath(new URL('./src/theme-script.ts', import.meta.url));
 
@@ -194,6 +225,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     themeScript([sourceAlias]),
     boot.plugin,
+    app.plugin,
     inlineStylesheet(),
     precompress(),
   ],
@@ -210,10 +242,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: bootEntry,
-      },
+      input: { index: htmlEntry, boot: bootEntry, app: appEntry },
       treeshake: {
         // The shared package's modules only declare schemas and texts: a page that imports
         // `messages` must not also download every zod schema the barrel re-exports.
@@ -247,14 +276,9 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               priority: 3,
             },
-            // The app's own modules the entry loads statically, likewise: they would otherwise
+            // The app's own modules its start loads statically, likewise: they would otherwise
             // be split into a small file each wherever a lazy page shares them.
-            {
-              name: 'index',
-              tags: ['$initial'],
-              test: (id: string) => !boot.isBootModule(id),
-              priority: 1,
-            },
+            { name: 'app', tags: ['$initial'], test: app.isAppModule, priority: 1 },
             // The fetchers pages share (src/api) in one file rather than a small file each: every
             // file costs the entry an entry in its preload map and the page one more request.
             { name: 'api', test: sharedFetchers, priority: 1 },

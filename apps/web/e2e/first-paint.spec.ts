@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ApprovedSession } from './support/fixtures';
+import { untilHydrated } from './support/hydration';
 import { uniqueWord } from './support/sessions';
 import type { TestUser } from './support/users';
 
 /*
  * The first paint does not wait for the JavaScript (docs/decisions/014-first-paint.md): every
- * public page arrives as HTML that shows its heading and content, which the browser's first
- * render then takes over as it is, with no hydration error, and with times moved from the
- * platform's zone (UTC here) to the reader's (New York).
+ * public page arrives as HTML that shows its heading and content, which the browser paints before
+ * React runs (src/entry.ts) and its first render then takes over as it is, with no hydration
+ * error, and with times moved from the platform's zone (UTC here) to the reader's (New York).
  */
 
 const NEW_YORK = 'America/New_York';
@@ -137,5 +138,40 @@ test.describe('hydration', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('first paint before the framework', () => {
+  test('every public page is on screen before React runs', async ({
+    page,
+    makeApprovedSession,
+  }) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord();
+    const session = await makeApprovedSession({ title: `Painted ${word}` });
+    // React DOM looks for the developer tools' hook as soon as it is evaluated: the first look
+    // is the moment the framework ran.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        get() {
+          const times = window as unknown as { reactRanAt?: number };
+          times.reactRanAt ??= performance.now();
+          return undefined;
+        },
+      });
+    });
+
+    for (const { path } of publicPages(word, session.tutor, session)) {
+      await page.goto(path);
+      await untilHydrated(page);
+      const { painted, reactRan } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        reactRan: (window as unknown as { reactRanAt?: number }).reactRanAt,
+      }));
+      expect(painted, `${path} reported no first contentful paint`).toBeDefined();
+      expect(reactRan, `${path}: React did not run`).toBeDefined();
+      expect(reactRan!, `${path}: React ran before the first paint`).toBeGreaterThan(painted!);
+    }
   });
 });

@@ -76,6 +76,27 @@ describe('boot.ts starts the first page reads before the app has loaded', () => 
     expect(server.urls()).toEqual(['/api/auth/get-session', '/api/config']);
   });
 
+  it("asks for the page's code only once the page is painted", async () => {
+    window.history.replaceState(null, '', '/tutors');
+    mockApi(({ url }) => answers(url));
+    await loadApp();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    // The page's code brings the framework, which runs as soon as it arrives.
+    const tutorsPage = vi.fn(() => new Promise<never>(() => undefined));
+    vi.doMock('@/app/public-pages', () => ({ publicPages: { tutors: tutorsPage } }));
+
+    await import('./boot');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(tutorsPage).not.toHaveBeenCalled();
+
+    for (const frame of frames) frame(performance.now());
+    await vi.waitFor(() => expect(tutorsPage).toHaveBeenCalledOnce());
+    vi.doUnmock('@/app/public-pages');
+  });
+
   it('answers a read only once: the next caller asks the server again', async () => {
     window.history.replaceState(null, '', '/tutors');
     const server = mockApi(({ url }) => answers(url));

@@ -1,13 +1,15 @@
 /*
  * The page's first script (see `bootEntry` in vite.config.ts): a few hundred bytes that start the
- * first page's code and data downloading as soon as the HTML arrives, alongside the framework,
- * instead of once React has started and the router has found the route (docs/performance.md).
+ * first page's data downloading as soon as the HTML arrives, and its code once the page is painted,
+ * alongside the framework (entry.ts), instead of once React has started and the router has found
+ * the route (docs/performance.md).
  * Its URLs come from `requests` (src/api/keys.ts), the builders the pages' own fetchers use. A
  * page the server rendered already holds its data: only its code is started.
  */
 import { PAGE_SIZE, PAGE_STATE_ID } from '@studyhall/shared';
 import { type ApiRead, AVAILABLE_FIRST, requests } from '@/api/keys';
 import { publicPages } from '@/app/public-pages';
+import { afterFirstPaint } from '@/lib/after-paint';
 import { dropUnclaimed, requestEarly } from '@/lib/early-requests';
 import { pageParam } from '@/lib/page-param';
 import { paths } from '@/lib/paths';
@@ -28,8 +30,11 @@ function requestData(read: ApiRead) {
 }
 
 function load(...modules: Array<() => Promise<unknown>>) {
-  // A failed download is the router's to report when it asks for the same module.
-  for (const module of modules) module().catch(() => undefined);
+  // A page's code brings the framework, which runs as soon as it arrives: like the app itself
+  // (entry.ts), it is asked for once the page is on screen, each module in a task of its own, as
+  // asking for one starts a download for every file it needs. A failed download is the router's
+  // to report when it asks for the same module.
+  for (const module of modules) afterFirstPaint(() => void module().catch(() => undefined));
 }
 
 const firstPage: Record<string, () => void> = {

@@ -21,16 +21,21 @@ export function createCompiledTranslate(
   language: Language,
   catalogue: CompiledCatalogue,
 ): Translate {
-  const cardinal = new Intl.PluralRules(language);
-  const ordinal = new Intl.PluralRules(language, { type: 'ordinal' });
-  const numbers = new Intl.NumberFormat(language);
+  // Made when a text first needs them: a page's first Intl.NumberFormat costs a slow phone tens of
+  // milliseconds, paid while the page starts if made with the texts, and most texts need none.
+  let cardinal: Intl.PluralRules | undefined;
+  let ordinal: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
 
   const write = (message: unknown, values: TextValues, count?: number): string => {
     if (!Array.isArray(message)) return '';
     let text = '';
     for (const part of message as CompiledPart[]) {
       if (typeof part === 'string') {
-        text += part === '#' && count !== undefined ? numbers.format(count) : part;
+        text +=
+          part === '#' && count !== undefined
+            ? (numbers ??= new Intl.NumberFormat(language)).format(count)
+            : part;
         continue;
       }
       const [name, type, forms = {}] = part;
@@ -38,7 +43,10 @@ export function createCompiledTranslate(
       if (type === 'plural' || type === 'selectordinal') {
         const { offset = 0, ...cases } = forms as Record<string, unknown> & { offset?: number };
         const amount = Number(value);
-        const rules = type === 'plural' ? cardinal : ordinal;
+        const rules =
+          type === 'plural'
+            ? (cardinal ??= new Intl.PluralRules(language))
+            : (ordinal ??= new Intl.PluralRules(language, { type: 'ordinal' }));
         const chosen = cases[String(amount)] ?? cases[rules.select(amount - offset)] ?? cases.other;
         text += write(chosen, values, amount - offset);
       } else if (type === 'select') {

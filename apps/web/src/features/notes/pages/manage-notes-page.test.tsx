@@ -98,8 +98,11 @@ describe('ManageNotesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Note 7' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Note 1' })).toBeInTheDocument();
+    // The deletion, the refetch and the step back are several renders: on a loaded machine
+    // (the whole unit suite at once) they took longer than findBy's default second.
+    const settled = { timeout: 5_000 };
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' }, settled)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Note 1' }, settled)).toBeInTheDocument();
     expect(screen.queryByText('You haven’t created any notes yet.')).toBeNull();
     expect(pages()).toBeNull();
   });

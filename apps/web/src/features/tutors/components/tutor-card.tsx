@@ -9,7 +9,7 @@ import { tutorTexts } from '../texts';
  * A tutor on 'Our Tutors': photo and name (leading to their profile), what they teach and how
  * students rated their sessions, so a student can choose from the list.
  */
-export function TutorCard({ tutor }: { tutor: TutorProfileDto }) {
+export function TutorCard({ tutor, eager = false }: { tutor: TutorProfileDto; eager?: boolean }) {
   return (
     <article className="card h-full border border-base-200 bg-base-100 shadow-sm">
       <div className="card-body items-center text-center">
@@ -18,6 +18,7 @@ export function TutorCard({ tutor }: { tutor: TutorProfileDto }) {
           alt={tutor.name}
           size={96}
           className="h-24 w-24 ring ring-primary/30 ring-offset-2"
+          eager={eager}
         />
         <h2 className="card-title mt-2">
           <Link to={paths.tutorProfile.getHref(tutor._id)} className="link">

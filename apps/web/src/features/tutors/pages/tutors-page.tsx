@@ -28,9 +28,10 @@ export default function TutorsPage() {
       >
         {(items) => (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((tutor) => (
+            {items.map((tutor, index) => (
               <li key={tutor._id}>
-                <TutorCard tutor={tutor} />
+                {/* The first photo is on the first screen, its largest picture on a phone. */}
+                <TutorCard tutor={tutor} eager={index === 0} />
               </li>
             ))}
           </ul>
