@@ -39,10 +39,10 @@ export interface UnitWriters {
   writeNotices(tx: Db, rows: NoticeRows): Promise<void>;
   writeAudit(tx: Db, records: AuditRecord[]): Promise<void>;
   /**
-   * Runs once a change that wrote notices has committed (the mail worker is woken). Not awaited:
-   * the answer does not wait for the wake-up, nor for the delivery it sets off, which on the
-   * embedded database would queue before the answer's own statements; a wake-up that fails is
-   * the worker's to log, and its minute's sweep delivers the mail anyway.
+   * Runs once a change that wrote notices has committed (this process drains the outbox). Not
+   * awaited: the answer does not wait for the delivery, which on the embedded database would
+   * queue before the answer's own statements; a delivery that fails is logged where it runs
+   * (mail/delivery.ts), and the queue's minute sweep delivers the mail anyway.
    */
   afterNotices(): void;
 }
