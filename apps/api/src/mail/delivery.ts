@@ -76,27 +76,35 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   const { db, mailer, log, boss } = options;
   const outbox = createOutboxRepository(db);
 
-  async function deliver(mail: OutboxRow): Promise<void> {
+  /** Hands one mail to the mailer: whether it took it; a refusal is recorded and retried later. */
+  async function send(mail: OutboxRow): Promise<boolean> {
     try {
       await mailer.send(mail);
-      await outbox.settle(mail, mailer.delivers ? 'sent' : 'captured');
-      if (options.logEachMail) {
-        const line = mailLogLine(mail, mailer.delivers);
-        log.info(line.details, line.message);
-      }
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryIn = retryDelaySeconds(mail.attempts, options.retryBaseSeconds);
       await outbox.failed(mail.id, reason, retryIn);
       log.warn({ mailId: mail.id, attempts: mail.attempts, retryIn, reason }, 'mail not delivered');
       if (retryIn !== null) await retryLater(retryIn);
+      return false;
     }
   }
 
   async function drain(): Promise<void> {
     for (;;) {
       const due = await outbox.claimDue(BATCH);
-      await Promise.all(due.map(deliver));
+      const taken = await Promise.all(due.map(send));
+      // The batch is settled in one statement: a mail per statement was, under a registration
+      // rush, more statements than the bookings that wrote the mail.
+      const sent = due.filter((_, index) => taken[index]);
+      await outbox.settle(sent, mailer.delivers ? 'sent' : 'captured');
+      if (options.logEachMail) {
+        for (const mail of sent) {
+          const line = mailLogLine(mail, mailer.delivers);
+          log.info(line.details, line.message);
+        }
+      }
       // A short batch was all that was due: asking again would be a statement to learn nothing.
       if (due.length < BATCH) return;
     }

@@ -69,21 +69,37 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
-     * A sent mail is in its recipient's hands: the row keeps it as admins read it, so no link
-     * that stands for the recipient outlives the delivery in the database. A captured mail, never
-     * delivered (mailer.ts), keeps its body whole; answers hide its secrets all the same.
+     * Mails handed to the mailer, in one statement however many. A sent mail is in its recipient's
+     * hands: the row keeps it as admins read it, so no link that stands for the recipient outlives
+     * the delivery in the database. A captured mail, never delivered (mailer.ts), keeps its body
+     * whole; answers hide its secrets all the same.
      */
-    async settle(mail: OutboxRow, status: 'sent' | 'captured'): Promise<void> {
-      const body = status === 'sent' ? withoutSecretLinks(mail) : undefined;
+    async settle(mails: OutboxRow[], status: 'sent' | 'captured'): Promise<void> {
+      if (!mails.length) return;
+      const settled = { status, sentAt: now, lastError: null };
+      if (status === 'captured') {
+        await db
+          .update(outbox)
+          .set(settled)
+          .where(
+            inArray(
+              outbox.id,
+              mails.map((mail) => mail.id),
+            ),
+          );
+        return;
+      }
+      const bodies = mails.map((mail) => {
+        const { text, html } = withoutSecretLinks(mail);
+        return { id: mail.id, text, html };
+      });
       await db
         .update(outbox)
-        .set({
-          status,
-          sentAt: now,
-          lastError: null,
-          ...(body && { text: body.text, html: body.html }),
-        })
-        .where(eq(outbox.id, mail.id));
+        .set({ ...settled, text: sql`"body"."text"`, html: sql`"body"."html"` })
+        .from(
+          sql`jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) as "body"("id" uuid, "text" text, "html" text)`,
+        )
+        .where(sql`${outbox.id} = "body"."id"`);
     },
 
     /** A failed try: due again after `retryInSeconds`, or given up when that is null. */

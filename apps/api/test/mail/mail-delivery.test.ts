@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMailDto } from '@studyhall/shared';
+import { HIDDEN_LINK, type OutboxMailDto } from '@studyhall/shared';
 import { outbox } from '../../src/db/schema';
 import { composeMail } from '../../src/mail/compose';
 import { createSession, daysFromToday } from '../../src/seed/factories';
@@ -95,6 +95,10 @@ describe('mail over SMTP', () => {
       return sent!;
     });
     expect(row.sentAt).not.toBeNull();
+    // Delivered, it is kept without the link that unsubscribes its recipient.
+    expect(row.text).toContain(HIDDEN_LINK);
+    expect(row.text).toContain('http://localhost:3000/dashboard/all-sessions');
+    expect(`${row.text}${row.html}`).not.toContain('token=');
   });
 
   it('keeps mail queued while SMTP is down and delivers each mail once when it is back', async () => {

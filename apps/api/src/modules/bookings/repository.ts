@@ -22,7 +22,10 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** A booking with what its answer shows of its session and its refund. */
 export interface BookingView {
   booking: BookingRow;
-  session: Pick<SessionRow, 'startsAt' | 'endsAt' | 'location' | 'status' | 'meetings'>;
+  session: Pick<
+    SessionRow,
+    'title' | 'tutorId' | 'startsAt' | 'endsAt' | 'location' | 'status' | 'meetings'
+  >;
   refund: Pick<RefundRow, 'amountCents' | 'status'> | null;
   /** What an admin gave back of the booking's payment already; `null` for a free booking. */
   refundedCents: number | null;
@@ -101,6 +104,8 @@ export function newFreeBookingView(
 export const isLive = () => isNull(bookedSessions.cancelledAt);
 
 const sessionOfBooking = {
+  title: studySessions.title,
+  tutorId: studySessions.tutorId,
   startsAt: studySessions.startsAt,
   endsAt: studySessions.endsAt,
   location: studySessions.location,
@@ -172,6 +177,30 @@ export function createBookingsRepository(db: Db) {
       if (taken?.outcome === 'full') throw refuse('SESSION_FULL', messages.bookings.sessionFull);
       if (!taken?.booking_id) throw new Error('take_seat booked no row');
       return { id: taken.booking_id, bookedAt: new Date(taken.booked_at) };
+    },
+
+    /**
+     * Gives a student's own free booking back with the notices `told`, in one statement
+     * (`give_seat`, migration 0019) that writes them only when it cancelled: the session is
+     * locked only for that statement. `startsAt` is the session's start the cancellation deadline
+     * was judged by; the statement changes nothing when the session no longer starts then, when
+     * someone waits in line for the seat, or when the booking is no longer live, and answers
+     * undefined: the cancellation's transaction then decides (modules/classes/service.ts). Answers
+     * when it cancelled, the `cancelled_at` it wrote.
+     */
+    async giveSeat(
+      { bookingId, sessionId, startsAt }: { bookingId: string; sessionId: string; startsAt: Date },
+      told: NoticeRows,
+    ): Promise<Date | undefined> {
+      const [given] = await queryRows<{ outcome: string; cancelled_at: number }>(
+        db,
+        sql`with "seat" as (
+            select "outcome", (extract(epoch from now()) * 1000)::float8 as "cancelled_at"
+            from give_seat(${bookingId}, ${sessionId}, ${startsAt.toISOString()}, 'student')),
+          ${noticeInserts(told, sql`exists (select from "seat" where "outcome" = 'cancelled')`)}
+          select "outcome", "cancelled_at" from "seat"`,
+      );
+      return given?.outcome === 'cancelled' ? new Date(given.cancelled_at) : undefined;
     },
 
     /**

@@ -19,6 +19,7 @@ import {
   createBookingsRepository,
   isLive,
   type BookingRow,
+  type BookingView,
   type RefundRow,
 } from '../bookings/repository';
 import { notices } from '../notifications/notices';
@@ -134,6 +135,33 @@ export function createClassService(
     return opening.outcome === 'opened' ? opening.refund : null;
   }
 
+  /**
+   * A student's own free booking given back in one statement with no transaction around it
+   * (docs/decisions/018-a-cancellation-in-one-statement.md): its deadline judged by the start read
+   * with it, which the statement confirms under the session's lock. The cancellation as the
+   * transaction would answer it, or undefined when the statement left it to the transaction (the
+   * session moved, someone waits for the seat, the booking changed).
+   */
+  async function giveFreeSeat(
+    found: BookingView,
+    student: Actor,
+  ): Promise<BookingView | undefined> {
+    const { booking, session } = found;
+    const told = notices.bookingCancelled(
+      { id: booking.sessionId, title: session.title, tutorId: session.tutorId },
+      student,
+      { refundCents: null, byStudent: true },
+    );
+    const cancelledAt = await app.oneStatement.notifyWith(told, (rows) =>
+      createBookingsRepository(app.db).giveSeat(
+        { bookingId: booking.id, sessionId: booking.sessionId, startsAt: session.startsAt },
+        rows,
+      ),
+    );
+    if (!cancelledAt) return undefined;
+    return { ...found, booking: { ...booking, cancelledAt, cancelledBy: 'student' } };
+  }
+
   return {
     promote,
 
@@ -153,15 +181,18 @@ export function createClassService(
           now: new Date(),
           hours: config.cancellationHours,
         });
-      if (!found || refusalFor(found.booking, found.session.startsAt) === 'notFound') {
-        throw notFound(apiMessages.bookings.notFound);
+      const refusal = found && refusalFor(found.booking, found.session.startsAt);
+      if (!found || refusal === 'notFound') throw notFound(apiMessages.bookings.notFound);
+      const byStudent = found.booking.studentId === caller.id;
+      if (byStudent && !refusal && !found.booking.paymentIntentId && !found.booking.cancelledAt) {
+        const given = await giveFreeSeat(found, caller);
+        if (given) return given;
       }
 
       const outcome = await app.transact(async (unit) => {
         const { tx } = unit;
         const session = await lockSession(tx, found.booking.sessionId);
         if (!session) throw notFound(apiMessages.bookings.notFound);
-        const byStudent = found.booking.studentId === caller.id;
         // Cancelled first and judged after, in one statement less: a refusal below rolls it back.
         const booking = await markCancelled(tx, found.booking, byStudent ? 'student' : 'admin');
         if (!booking) {

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type BookingDto } from '@studyhall/shared';
-import { notifications, payments, refunds } from '../../../src/db/schema';
+import { and } from 'drizzle-orm';
+import {
+  bookedSessions,
+  notifications,
+  payments,
+  refunds,
+  studySessions,
+  waitlist,
+} from '../../../src/db/schema';
+import { createBookingsRepository } from '../../../src/modules/bookings/repository';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
 import { createTestContext, type TestContext, type TestUser } from '../../helper';
 
@@ -79,6 +88,14 @@ function cancel(user: TestUser, bookingId: string) {
   });
 }
 
+async function seatsTaken(sessionId: string) {
+  const [row] = await ctx.app.db
+    .select({ seatsTaken: studySessions.seatsTaken })
+    .from(studySessions)
+    .where(eq(studySessions.id, sessionId));
+  return row?.seatsTaken;
+}
+
 async function listOf(student: TestUser, query = '') {
   const response = await ctx.app.inject({
     url: `/api/bookedSessions${query}`,
@@ -154,6 +171,76 @@ describe('cancelling a booking', () => {
     const byAdmin = await cancel(admin, booking._id);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().booking.cancelledBy).toBe('admin');
+  });
+
+  it('answers two racing cancels of a free booking once, freeing one seat and telling once', async () => {
+    const session = await sessionWith({ capacity: 2 });
+    const [student, other] = await Promise.all([ctx.signUp('student'), ctx.signUp('student')]);
+    const booking = await book(student, session.id);
+    await book(other, session.id);
+    const answers = await Promise.all([cancel(student, booking._id), cancel(student, booking._id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await seatsTaken(session.id)).toBe(1);
+    const told = await ctx.app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, student.user.id), eq(notifications.type, 'booking.cancelled')),
+      );
+    expect(told).toHaveLength(1);
+  });
+
+  it("leaves a free booking to the transaction when the session moved, someone waits or it's gone", async () => {
+    // The one statement's guards (give_seat, migration 0019): each answers undefined and writes
+    // neither the cancellation nor its notices.
+    const session = await sessionWith({ capacity: 1 });
+    const [student, waiting] = await Promise.all([ctx.signUp('student'), ctx.signUp('student')]);
+    const booking = await book(student, session.id);
+    const told = {
+      notifications: [
+        {
+          userId: student.user.id,
+          type: 'booking.cancelled' as const,
+          title: 'Given',
+          body: '',
+          link: '/',
+        },
+      ],
+      mails: [],
+    };
+    const giveAt = (startsAt: Date) =>
+      createBookingsRepository(ctx.app.db).giveSeat(
+        { bookingId: booking._id, sessionId: session.id, startsAt },
+        told,
+      );
+    const givenNotices = async () =>
+      (
+        await ctx.app.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.userId, student.user.id), eq(notifications.title, 'Given')))
+      ).length;
+
+    expect(await giveAt(new Date(session.startsAt.getTime() + 3_600_000))).toBeUndefined();
+    const [line] = await ctx.app.db
+      .insert(waitlist)
+      .values({ sessionId: session.id, studentId: waiting.user.id })
+      .returning();
+    expect(await giveAt(session.startsAt)).toBeUndefined();
+    const [live] = await ctx.app.db
+      .select({ cancelledAt: bookedSessions.cancelledAt })
+      .from(bookedSessions)
+      .where(eq(bookedSessions.id, booking._id));
+    expect(live?.cancelledAt).toBeNull();
+    expect(await seatsTaken(session.id)).toBe(1);
+    expect(await givenNotices()).toBe(0);
+
+    await ctx.app.db.delete(waitlist).where(eq(waitlist.id, line!.id));
+    const cancelledAt = await giveAt(session.startsAt);
+    expect(cancelledAt).toBeInstanceOf(Date);
+    expect(await seatsTaken(session.id)).toBe(0);
+    expect(await giveAt(session.startsAt)).toBeUndefined();
+    expect(await givenNotices()).toBe(1);
   });
 
   it('refunds a paid booking in full, once, even when two cancels race', async () => {
