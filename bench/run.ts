@@ -10,7 +10,8 @@
  * BENCH_DATABASE), else PGlite; the server listens on BENCH_PORT (3900 unless told).
  * BENCH_SOAK_MINUTES=10 adds a soak: mixed load for that long, the server's memory sampled.
  * BENCH_ONLY=<words> measures only the endpoints whose name contains them; BENCH_CPU_PROF=<dir>
- * writes the server's CPU profile there (open it in Chrome's DevTools, Performance tab).
+ * writes the server's CPU profile there (open it in Chrome's DevTools, Performance tab);
+ * BENCH_LOG_LEVEL=info prints the server's line per request (its own time for each answer).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -196,7 +197,7 @@ async function main() {
         NODE_ENV: 'production',
         AUTH_SECRET,
         SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

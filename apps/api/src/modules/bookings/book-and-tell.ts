@@ -12,13 +12,13 @@ import { createBookingsRepository, type NewBooking, type TakenSeat } from './rep
  * (docs/decisions/013-booking-rush-and-forgiving-search.md), and a refused seat writes no notice.
  */
 export async function bookAndTell(
-  { tx, notifyWith }: OneStatement,
+  { tx, notifyWith, inTurn }: OneStatement,
   booking: NewBooking,
   { publicUrl }: { publicUrl: string },
 ): Promise<TakenSeat> {
   const calendar = classCalendar(booking.session, { mayJoin: true, publicUrl });
   return notifyWith(
     notices.booked(booking.session, booking.student, booking.session.feeCents, calendar),
-    (told) => createBookingsRepository(tx).insert(booking, told),
+    (told) => inTurn(booking.session.id, () => createBookingsRepository(tx).insert(booking, told)),
   );
 }

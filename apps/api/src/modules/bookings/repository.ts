@@ -8,7 +8,8 @@ import {
   type Role,
 } from '@studyhall/shared';
 import type { Db } from '../../db/client';
-import { bookedSessions, payments, refunds, studySessions, users } from '../../db/schema';
+import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
+import { builtOnce } from '../../db/built-once';
 import { refuse } from '../../domain/refusal';
 import { type Page, paginate } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
@@ -114,29 +115,69 @@ const sessionOfBooking = {
 };
 const refundOfBooking = { amountCents: refunds.amountCents, status: refunds.status };
 
-export function createBookingsRepository(db: Db) {
-  function views() {
-    return (
-      db
-        .select({
-          booking: bookedSessions,
-          session: sessionOfBooking,
-          refund: refundOfBooking,
-          refundedCents: payments.refundedCents,
-        })
+/** `findSessionFor`'s statement: every request to book or pay starts with it. */
+const sessionForStudentQuery = builtOnce((db) => {
+  const studentId = sql.placeholder('studentId');
+  return db
+    .select({
+      session: sessionColumns,
+      booked: sql<boolean>`exists (${db
+        .select({ id: bookedSessions.id })
         .from(bookedSessions)
-        .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
-        // A booking's `refund` is its cancellation's; an admin's refunds are the payment's
-        // (GET /api/admin/payments), any number of them.
-        .leftJoin(
-          refunds,
-          and(eq(refunds.bookingId, bookedSessions.id), eq(refunds.kind, 'cancellation')),
-        )
-        .leftJoin(payments, eq(payments.providerIntentId, bookedSessions.paymentIntentId))
-        .$dynamic()
-    );
-  }
+        .where(
+          and(
+            eq(bookedSessions.sessionId, studySessions.id),
+            eq(bookedSessions.studentId, studentId),
+            isLive(),
+          ),
+        )})`,
+      holdsOffer: sql<boolean>`exists (${db
+        .select({ id: waitlist.id })
+        .from(waitlist)
+        .where(
+          and(
+            eq(waitlist.sessionId, studySessions.id),
+            eq(waitlist.studentId, studentId),
+            sql`${waitlist.offerExpiresAt} > now()`,
+          ),
+        )})`,
+    })
+    .from(studySessions)
+    .where(eq(studySessions.id, sql.placeholder('sessionId')))
+    .prepare('session_for_student');
+});
 
+/** Bookings with what their answers show of their session and refund. */
+function viewsOf(db: Db) {
+  return (
+    db
+      .select({
+        booking: bookedSessions,
+        session: sessionOfBooking,
+        refund: refundOfBooking,
+        refundedCents: payments.refundedCents,
+      })
+      .from(bookedSessions)
+      .innerJoin(studySessions, eq(studySessions.id, bookedSessions.sessionId))
+      // A booking's `refund` is its cancellation's; an admin's refunds are the payment's
+      // (GET /api/admin/payments), any number of them.
+      .leftJoin(
+        refunds,
+        and(eq(refunds.bookingId, bookedSessions.id), eq(refunds.kind, 'cancellation')),
+      )
+      .leftJoin(payments, eq(payments.providerIntentId, bookedSessions.paymentIntentId))
+      .$dynamic()
+  );
+}
+
+/** `findView`'s statement: every cancellation starts with it. */
+const bookingViewQuery = builtOnce((db) =>
+  viewsOf(db)
+    .where(eq(bookedSessions.id, sql.placeholder('id')))
+    .prepare('booking_view'),
+);
+
+export function createBookingsRepository(db: Db) {
   return {
     /**
      * Takes a seat and books it, in the caller's transaction, as its last statement
@@ -204,29 +245,15 @@ export function createBookingsRepository(db: Db) {
     },
 
     /**
-     * A session with whether the student holds a live booking of it: what a request to book or
-     * pay asks first, in one round trip.
+     * A session with whether the student holds a live booking of it and whether a waitlist offer
+     * holds a seat for them now (by the database's clock, the one every offer is judged by): what
+     * a request to book or pay asks first, in one round trip.
      */
     async findSessionFor(
       sessionId: string,
       studentId: string,
-    ): Promise<{ session: SessionRow; booked: boolean } | undefined> {
-      const [row] = await db
-        .select({
-          session: sessionColumns,
-          booked: sql<boolean>`exists (${db
-            .select({ id: bookedSessions.id })
-            .from(bookedSessions)
-            .where(
-              and(
-                eq(bookedSessions.sessionId, studySessions.id),
-                eq(bookedSessions.studentId, studentId),
-                isLive(),
-              ),
-            )})`,
-        })
-        .from(studySessions)
-        .where(eq(studySessions.id, sessionId));
+    ): Promise<{ session: SessionRow; booked: boolean; holdsOffer: boolean } | undefined> {
+      const [row] = await sessionForStudentQuery(db).execute({ sessionId, studentId });
       return row;
     },
 
@@ -240,7 +267,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     async findView(id: string): Promise<BookingView | undefined> {
-      const [row] = await views().where(eq(bookedSessions.id, id));
+      const [row] = await bookingViewQuery(db).execute({ id });
       return row;
     },
 
@@ -296,7 +323,7 @@ export function createBookingsRepository(db: Db) {
       return paginate({
         page,
         rows: ({ limit, offset }) =>
-          views()
+          viewsOf(db)
             .where(where)
             .orderBy(desc(bookedSessions.bookedAt), desc(bookedSessions.id))
             .limit(limit)

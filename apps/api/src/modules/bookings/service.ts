@@ -11,7 +11,6 @@ import type { Caller } from '../../domain/caller';
 import type { Refusal } from '../../domain/refusal';
 import { refuse, conflict, forbidden, notFound, notSignedIn } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
-import { createWaitlistRepository } from '../waitlist/repository';
 import { bookAndTell } from './book-and-tell';
 import { createBookingsRepository, type NewBooking, newFreeBookingView } from './repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -65,7 +64,6 @@ export interface PaidBookings {
 
 export function createBookingService(app: FastifyInstance, { paid }: { paid: PaidBookings }) {
   const bookings = createBookingsRepository(app.db);
-  const waitlist = createWaitlistRepository(app.db);
 
   /**
    * The database's keys decide races: a second insert for the same pair fails, and so does a
@@ -103,13 +101,9 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
         ? await bookings.findSessionFor(sessionId, caller.id)
         : undefined;
     if (!found) throw unavailable;
-    const { session } = found;
+    const { session, holdsOffer } = found;
     const question = { session, caller, now: new Date(), timeZone: app.config.timeZone };
-    let refusal = bookingRefusal(question);
-    if (!refusal && needsSeat && isFull(session)) {
-      const holdsOffer = await waitlist.holdsOffer(session.id, caller.id);
-      refusal = bookingRefusal({ ...question, seat: { holdsOffer } });
-    }
+    const refusal = bookingRefusal(needsSeat ? { ...question, seat: { holdsOffer } } : question);
     if (refusal) throw bookingRefusalError(refusal, unavailable);
     return found;
   }
@@ -142,7 +136,7 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
         if (!view) throw new Error(`booking ${paidBookingId} vanished`);
         return view;
       }
-      const { session, booked } = await checkedSession(
+      const { session, booked, holdsOffer } = await checkedSession(
         body.sessionId,
         student,
         notFound(messages.sessions.notFound),
@@ -153,7 +147,7 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
       // A session full as last read turns the student away without taking a lock: in a
       // registration rush most answers are this one. A seat that looks free is still decided by
       // the booking's statement (bookings/repository.ts).
-      if (isFull(session) && !(await waitlist.holdsOffer(session.id, student.id))) {
+      if (isFull(session) && !holdsOffer) {
         throw bookingRefusalError('full');
       }
       const booking = { session, student, paymentIntentId: null };

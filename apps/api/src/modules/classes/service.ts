@@ -152,10 +152,13 @@ export function createClassService(
       student,
       { refundCents: null, byStudent: true },
     );
-    const cancelledAt = await app.oneStatement.notifyWith(told, (rows) =>
-      createBookingsRepository(app.db).giveSeat(
-        { bookingId: booking.id, sessionId: booking.sessionId, startsAt: session.startsAt },
-        rows,
+    const { notifyWith, inTurn } = app.oneStatement;
+    const cancelledAt = await notifyWith(told, (rows) =>
+      inTurn(booking.sessionId, () =>
+        createBookingsRepository(app.db).giveSeat(
+          { bookingId: booking.id, sessionId: booking.sessionId, startsAt: session.startsAt },
+          rows,
+        ),
       ),
     );
     if (!cancelledAt) return undefined;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateLessonTypeBody, LessonTypeDto } from '@studyhall/shared';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
 import { totalOver, type Page, paginate } from '../../db/paging';
 import { lessonTypes, tutorAvailability, users } from '../../db/schema';
 
@@ -55,16 +56,15 @@ type Changes = Partial<
  * A type with its tutor's name and availability, in one statement built once per database:
  * every slots request starts with it.
  */
-function withAvailabilityQuery(db: Db) {
-  return db
+const withAvailabilityQuery = builtOnce((db) =>
+  db
     .select({ type: lessonTypes, tutorName: users.name, availability: tutorAvailability })
     .from(lessonTypes)
     .innerJoin(users, eq(users.id, lessonTypes.tutorId))
     .leftJoin(tutorAvailability, eq(tutorAvailability.tutorId, lessonTypes.tutorId))
     .where(eq(lessonTypes.id, sql.placeholder('id')))
-    .prepare('lesson_type_with_availability');
-}
-const withAvailabilityQueries = new WeakMap<Db, ReturnType<typeof withAvailabilityQuery>>();
+    .prepare('lesson_type_with_availability'),
+);
 
 export function createLessonTypesRepository(db: Db) {
   const withTutor = () =>
@@ -86,9 +86,7 @@ export function createLessonTypesRepository(db: Db) {
 
     /** The type with its tutor's availability (undefined when they have set none). */
     async findWithAvailability(id: string) {
-      let query = withAvailabilityQueries.get(db);
-      if (!query) withAvailabilityQueries.set(db, (query = withAvailabilityQuery(db)));
-      const [row] = await query.execute({ id });
+      const [row] = await withAvailabilityQuery(db).execute({ id });
       return row && { type: flat(row), availability: row.availability ?? undefined };
     },
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizz
 import type { LessonDto, LessonListQuery, MsRange } from '@studyhall/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
 import { totalOver, type Page, paginate } from '../../db/paging';
 import { lessons, refunds, tutorBusy, users } from '../../db/schema';
 
@@ -69,7 +70,7 @@ const numbers = (list: string | undefined): number[] => (list ? list.split(',').
  * per range, as a busy tutor's two months are hundreds of ranges and mapping each as a row cost
  * more than the slot rule. Built once per database: every slots request runs it.
  */
-function busyQuery(db: Db) {
+const busyQuery = builtOnce((db) => {
   const tutorId = sql.placeholder('tutorId');
   const from = sql`${sql.placeholder('from')}::timestamptz`;
   const to = sql`${sql.placeholder('to')}::timestamptz`;
@@ -100,8 +101,7 @@ function busyQuery(db: Db) {
       ),
     )
     .prepare('tutor_busy');
-}
-const busyQueries = new WeakMap<Db, ReturnType<typeof busyQuery>>();
+});
 
 export function createLessonsRepository(db: Db) {
   const viewColumns = {
@@ -177,9 +177,7 @@ export function createLessonsRepository(db: Db) {
       window: { from: Date; to: Date },
       exceptLessonId?: string,
     ): Promise<{ busy: MsRange[]; lessonStarts: number[] }> {
-      let query = busyQueries.get(db);
-      if (!query) busyQueries.set(db, (query = busyQuery(db)));
-      const [row] = await query.execute({
+      const [row] = await busyQuery(db).execute({
         tutorId,
         from: window.from.toISOString(),
         to: window.to.toISOString(),

@@ -1,6 +1,7 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_KIND_OF, type EmailKind, type Language } from '@studyhall/shared';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
 import { notificationPreferences, notifications, outbox, users } from '../../db/schema';
 import { composeMail } from '../../mail/compose';
 import { unsubscribeToken } from '../../mail/unsubscribe';
@@ -111,26 +112,36 @@ export async function writeNotices(tx: Db, rows: NoticeRows): Promise<void> {
   if (rows.notifications.length) await tx.execute(sql`with ${noticeInserts(rows)} select 1`);
 }
 
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  language: users.language,
+  preferences: notificationPreferences,
+};
+
+const recipientsOfQuery = (db: Db) =>
+  db
+    .select(recipientColumns)
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id));
+
+/** Notices to named people only, as nearly every change sends: built once, not per change. */
+const namedRecipientsQuery = builtOnce((db) =>
+  recipientsOfQuery(db)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('named_recipients'),
+);
+
 async function recipientsOf(tx: Db, given: Notice[], site: Site): Promise<Recipient[]> {
   const ids = given.flatMap((notice) => (notice.to === 'admins' ? [] : [notice.to.userId]));
   const wantsAdmins = given.some((notice) => notice.to === 'admins');
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      language: users.language,
-      preferences: notificationPreferences,
-    })
-    .from(users)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(
-      or(
-        ids.length ? inArray(users.id, ids) : undefined,
-        wantsAdmins ? eq(users.role, 'admin') : undefined,
-      ),
-    );
+  const rows = wantsAdmins
+    ? await recipientsOfQuery(tx).where(
+        or(ids.length ? inArray(users.id, ids) : undefined, eq(users.role, 'admin')),
+      )
+    : await namedRecipientsQuery(tx).execute({ ids });
   return rows.map(({ preferences, language, ...user }) => ({
     ...user,
     language: languageFor(language, undefined, site.defaultLanguage),

@@ -39,24 +39,6 @@ export function createWaitlistRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Whether a waitlist offer holds a seat for the student now, by the database's clock: the one
-     * clock every offer is judged by (given, used and lapsed).
-     */
-    async holdsOffer(sessionId: string, studentId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: waitlist.id })
-        .from(waitlist)
-        .where(
-          and(
-            eq(waitlist.sessionId, sessionId),
-            eq(waitlist.studentId, studentId),
-            sql`${waitlist.offerExpiresAt} > now()`,
-          ),
-        );
-      return Boolean(row);
-    },
-
     /** 1 for the first in line. */
     async positionOf(entry: WaitlistRow): Promise<number> {
       const [row] = await db
