@@ -29,7 +29,14 @@ import { createUser } from '../apps/api/src/seed/factories';
 import { BUSY_TUTOR, seedBusyTutor } from './busy-tutor';
 import { BENCH_SIZES, seedBenchData } from './seed';
 import { measurePgbench, type PgbenchResult, type PgbenchRun } from './pgbench';
-import { measureMix, measureRush, prepareWritePath, RUSH, type RushResult } from './write-path';
+import {
+  measureMix,
+  measureRush,
+  prepareWritePath,
+  RUSH,
+  type RushResult,
+  warmUpWrites,
+} from './write-path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Other benches or servers may share the machine: BENCH_PORT and BENCH_DATABASE keep runs apart. */
@@ -304,6 +311,7 @@ async function main() {
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
     const writes = !only || 'write'.includes(only) || only.includes('write');
+    if (writes) await warmUpWrites(base, writePath, CONNECTIONS);
     const rush = writes
       ? await measureRush(base, writePath, { connections: CONNECTIONS })
       : undefined;

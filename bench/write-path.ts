@@ -17,7 +17,7 @@ import { createSession } from '../apps/api/src/seed/factories';
 export const RUSH = { students: 1_000, seats: 100 };
 export const MIX = { sessions: 100, students: 600, firstStudent: 1_001 };
 export const PGBENCH_FIRST_STUDENT = MIX.firstStudent + MIX.students;
-/** Students the mix's warm-up books with; the measured run never reuses them (see measureMix). */
+/** Students the writes' warm-up books with; the measured runs never use them (see warmUpWrites). */
 const WARM_UP_STUDENTS = 100;
 
 /**
@@ -141,19 +141,15 @@ interface Connection {
  * Book, then cancel what was booked, across the mix's sessions; each connection moves to its
  * next student and session every cycle.
  */
-export async function measureMix(
-  base: string,
-  { mixSessionIds }: WritePath,
-  options: { connections: number; duration: number },
-) {
+function bookAndCancel(base: string, { mixSessionIds }: WritePath, connections: number) {
   let next = 0;
   const authOf = (context: Connection) => bearer(context.student!);
   // A run stops mid-pipeline: a booking whose answer was still in flight is never cancelled, so
   // the warm-up and the measured run book with different students (else those 409 as booked).
-  const run = (duration: number, students: { from: number; count: number }) =>
+  return (duration: number, students: { from: number; count: number }) =>
     autocannon({
       url: base,
-      connections: options.connections,
+      connections,
       duration,
       requests: [
         {
@@ -186,8 +182,35 @@ export async function measureMix(
         },
       ],
     });
-  await run(2, { from: MIX.firstStudent, count: WARM_UP_STUDENTS });
-  const result = await run(options.duration, {
+}
+
+/**
+ * Two seconds of the mix, with students the measured run never uses, before the write rows: like
+ * every other row, the writes are measured on a server that has run them before (one has booked
+ * before the morning a class opens), not on code the JIT compiler and the database's plan caches
+ * meet for the first time.
+ */
+export async function warmUpWrites(base: string, writePath: WritePath, connections: number) {
+  await bookAndCancel(
+    base,
+    writePath,
+    connections,
+  )(2, {
+    from: MIX.firstStudent,
+    count: WARM_UP_STUDENTS,
+  });
+}
+
+export async function measureMix(
+  base: string,
+  writePath: WritePath,
+  options: { connections: number; duration: number },
+) {
+  const result = await bookAndCancel(
+    base,
+    writePath,
+    options.connections,
+  )(options.duration, {
     from: MIX.firstStudent + WARM_UP_STUDENTS,
     count: MIX.students - WARM_UP_STUDENTS,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createOneStatement, createTransact, type UnitWriters } from './db/transact';
 import { recordAudit } from './modules/audit/record';
+import { createSeatDesk } from './modules/bookings/seat-desk';
 import { createBookingService } from './modules/bookings/service';
 import { createClassService } from './modules/classes/service';
 import { createLessonService } from './modules/lessons/service';
@@ -25,9 +26,10 @@ declare module 'fastify' {
 function createServices(app: FastifyInstance) {
   const settlement = createPaymentSettlement(app);
   const paidBookings = createPaidBookings(app, settlement);
-  const bookings = createBookingService(app, { paid: paidBookings });
+  const seats = createSeatDesk(app.db);
+  const bookings = createBookingService(app, { paid: paidBookings, seats });
   const payments = createPaymentService(app, { bookings });
-  const classes = createClassService(app, { payments, settlement });
+  const classes = createClassService(app, { payments, settlement, seats });
   const meetings = createMeetingService(app);
   const lessons = createLessonService(app);
   return { settlement, paidBookings, bookings, payments, classes, meetings, lessons };

@@ -2,7 +2,6 @@ import type { AuditRecord } from '../domain/audit';
 import type { Notice, NoticeRows } from '../domain/notice';
 import type { Db } from './client';
 import { isTransientConflict } from './errors';
-import { createTurns } from './turns';
 
 export interface UnitOfWork {
   tx: Db;
@@ -16,12 +15,6 @@ export interface UnitOfWork {
   notifyWith<T>(notices: Notice[], change: (rows: NoticeRows) => Promise<T>): Promise<T>;
   /** Records who did what in this transaction: an entry exists exactly when its change does. */
   audit(...records: AuditRecord[]): Promise<void>;
-  /**
-   * Runs a statement that changes the row `key` names (a session's seats): outside a transaction,
-   * after this process's statements on that row that came first (db/turns.ts); inside one, at
-   * once, as a transaction may hold locks a statement waiting for its turn needs.
-   */
-  inTurn<T>(key: string, statement: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -37,7 +30,7 @@ export type Transact = <T>(work: (unit: UnitOfWork) => Promise<T>) => Promise<T>
  * statement of its own (read committed gives a transaction's statements no shared snapshot either).
  * `tx` is the database itself: `change` must send exactly one statement.
  */
-export type OneStatement = Pick<UnitOfWork, 'tx' | 'notifyWith' | 'inTurn'>;
+export type OneStatement = Pick<UnitOfWork, 'tx' | 'notifyWith'>;
 
 /** Where a unit of work writes what it records; app.ts gives the notifications' and audit's writers. */
 export interface UnitWriters {
@@ -87,7 +80,6 @@ export function createTransact(db: Db, writers: UnitWriters): Transact {
             return changed;
           },
           audit: (...records) => writers.writeAudit(tx, records),
-          inTurn: (_key, statement) => statement(),
         });
       });
       if (notified) writers.afterNotices();
@@ -99,7 +91,6 @@ export function createTransact(db: Db, writers: UnitWriters): Transact {
 export function createOneStatement(db: Db, writers: UnitWriters): OneStatement {
   return {
     tx: db,
-    inTurn: createTurns(),
     async notifyWith(notices, change) {
       const rows = await writers.addressNotices(db, notices);
       const changed = await tryAgainOnConflict(() => change(rows));

@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/client';
 import { bookedSessions, payments, refunds, studySessions, users, waitlist } from '../../db/schema';
 import { builtOnce } from '../../db/built-once';
-import { refuse } from '../../domain/refusal';
+import { Refusal, refuse } from '../../domain/refusal';
 import { type Page, paginate } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import type { NoticeRows } from '../../domain/notice';
-import { noticeInserts } from '../notifications/notify';
+import { noticeInserts, numberedNoticeInserts } from '../notifications/notify';
 import { nextMeetingOf, sessionColumns, type SessionRow } from '../sessions/repository';
 
 export type BookingRow = typeof bookedSessions.$inferSelect;
@@ -177,6 +177,23 @@ const bookingViewQuery = builtOnce((db) =>
     .prepare('booking_view'),
 );
 
+/** What `take_seat` answered for one student. */
+interface SeatOutcome {
+  outcome: 'unavailable' | 'full' | 'booked';
+  booking_id: string | null;
+  booked_at: number;
+}
+
+function seatAnswer(taken: SeatOutcome | undefined): TakenSeat | Refusal {
+  // The last word on the session itself: one cancelled meanwhile has no seat to give.
+  if (taken?.outcome === 'unavailable') {
+    return refuse('SESSION_UNAVAILABLE', apiMessages.payments.sessionUnavailable);
+  }
+  if (taken?.outcome === 'full') return refuse('SESSION_FULL', messages.bookings.sessionFull);
+  if (!taken?.booking_id) throw new Error('take_seat booked no row');
+  return { id: taken.booking_id, bookedAt: new Date(taken.booked_at) };
+}
+
 export function createBookingsRepository(db: Db) {
   return {
     /**
@@ -199,11 +216,7 @@ export function createBookingsRepository(db: Db) {
           (extract(epoch from now()) * 1000)::float8 as "booked_at"
         from take_seat(${session.id}, ${student.id}, ${student.email}, ${session.tutorEmail},
           ${session.tutorName}, ${session.title}, ${session.feeCents}, ${paymentIntentId})`;
-      const [taken] = await queryRows<{
-        outcome: 'unavailable' | 'full' | 'booked';
-        booking_id: string | null;
-        booked_at: number;
-      }>(
+      const [taken] = await queryRows<SeatOutcome>(
         db,
         told
           ? sql`with "seat" as (${seat}),
@@ -211,13 +224,46 @@ export function createBookingsRepository(db: Db) {
             select "outcome", "booking_id", "booked_at" from "seat"`
           : seat,
       );
-      // The last word on the session itself: one cancelled meanwhile has no seat to give.
-      if (taken?.outcome === 'unavailable') {
-        throw refuse('SESSION_UNAVAILABLE', apiMessages.payments.sessionUnavailable);
-      }
-      if (taken?.outcome === 'full') throw refuse('SESSION_FULL', messages.bookings.sessionFull);
-      if (!taken?.booking_id) throw new Error('take_seat booked no row');
-      return { id: taken.booking_id, bookedAt: new Date(taken.booked_at) };
+      const answer = seatAnswer(taken);
+      if (answer instanceof Refusal) throw answer;
+      return answer;
+    },
+
+    /**
+     * Seats for free bookings of one session, taken for a batch of students by one statement
+     * (`take_seats`, migration 0020) in the order given, each with its notices written only when
+     * its seat was taken: the session is locked once for the batch. Each answer is what `insert`
+     * would answer alone: the seat, or the refusal it would throw.
+     */
+    async insertMany(
+      batch: { booking: NewBooking; told: NoticeRows }[],
+    ): Promise<(TakenSeat | Refusal)[]> {
+      const [first] = batch;
+      if (!first) return [];
+      const students = batch.map(({ booking: { session, student } }, n) => ({
+        n,
+        student_id: student.id,
+        student_email: student.email,
+        tutor_email: session.tutorEmail,
+        tutor_name: session.tutorName,
+        session_title: session.title,
+        fee_cents: session.feeCents,
+      }));
+      const taken = await queryRows<SeatOutcome & { n: number }>(
+        db,
+        sql`with "seats" as (
+            select "n", "outcome", "booking_id",
+              (extract(epoch from now()) * 1000)::float8 as "booked_at"
+            from take_seats(${first.booking.session.id}, ${JSON.stringify(students)}::jsonb)),
+          ${numberedNoticeInserts(
+            batch.map(({ told }) => told),
+            (n) =>
+              sql`exists (select from "seats" where "seats"."n" = ${n} and "outcome" = 'booked')`,
+          )}
+          select "n", "outcome", "booking_id", "booked_at" from "seats"`,
+      );
+      const byNumber = new Map(taken.map((row) => [row.n, row]));
+      return batch.map((_, n) => seatAnswer(byNumber.get(n)));
     },
 
     /**

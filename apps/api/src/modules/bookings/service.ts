@@ -11,7 +11,8 @@ import type { Caller } from '../../domain/caller';
 import type { Refusal } from '../../domain/refusal';
 import { refuse, conflict, forbidden, notFound, notSignedIn } from '../../domain/refusal';
 import { isRecordId } from '../../domain/ids';
-import { bookAndTell } from './book-and-tell';
+import { bookedNotices } from './book-and-tell';
+import type { SeatDesk } from './seat-desk';
 import { createBookingsRepository, type NewBooking, newFreeBookingView } from './repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
@@ -62,7 +63,10 @@ export interface PaidBookings {
   ): Promise<string | undefined>;
 }
 
-export function createBookingService(app: FastifyInstance, { paid }: { paid: PaidBookings }) {
+export function createBookingService(
+  app: FastifyInstance,
+  { paid, seats }: { paid: PaidBookings; seats: SeatDesk },
+) {
   const bookings = createBookingsRepository(app.db);
 
   /**
@@ -73,7 +77,9 @@ export function createBookingService(app: FastifyInstance, { paid }: { paid: Pai
    */
   async function insertOnce(booking: NewBooking) {
     try {
-      return await bookAndTell(app.oneStatement, booking, { publicUrl: app.config.publicUrl });
+      return await app.oneStatement.notifyWith(bookedNotices(booking, app.config), (told) =>
+        seats.take(booking, told),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw refuse('ALREADY_BOOKED', messages.bookings.alreadyBooked);
       if (isForeignKeyViolation(error) && !(await bookings.findStudent(booking.student.id))) {

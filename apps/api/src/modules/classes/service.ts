@@ -26,6 +26,7 @@ import { notices } from '../notifications/notices';
 import type { UnitOfWork } from '../../db/transact';
 import { createPaymentsRepository } from '../payments/repository';
 import { bookingRefusalError } from '../bookings/service';
+import type { SeatDesk } from '../bookings/seat-desk';
 import type { PaymentService } from '../payments/service';
 import type { PaymentSettlement } from '../payments/settle';
 import { createSessionsRepository, type SessionRow } from '../sessions/repository';
@@ -50,7 +51,11 @@ type CancelledBy = NonNullable<BookingRow['cancelledBy']>;
  */
 export function createClassService(
   app: FastifyInstance,
-  { payments, settlement }: { payments: PaymentService; settlement: PaymentSettlement },
+  {
+    payments,
+    settlement,
+    seats,
+  }: { payments: PaymentService; settlement: PaymentSettlement; seats: SeatDesk },
 ) {
   const { config } = app;
 
@@ -152,13 +157,10 @@ export function createClassService(
       student,
       { refundCents: null, byStudent: true },
     );
-    const { notifyWith, inTurn } = app.oneStatement;
-    const cancelledAt = await notifyWith(told, (rows) =>
-      inTurn(booking.sessionId, () =>
-        createBookingsRepository(app.db).giveSeat(
-          { bookingId: booking.id, sessionId: booking.sessionId, startsAt: session.startsAt },
-          rows,
-        ),
+    const cancelledAt = await app.oneStatement.notifyWith(told, (rows) =>
+      seats.give(
+        { bookingId: booking.id, sessionId: booking.sessionId, startsAt: session.startsAt },
+        rows,
       ),
     );
     if (!cancelledAt) return undefined;

@@ -71,20 +71,39 @@ export async function addressNotices(tx: Db, given: Notice[], site: Site): Promi
  * delivered here; the mail worker sends the mail once the transaction has committed.
  */
 export function noticeInserts(rows: NoticeRows, onlyIf: SQL = sql`true`): SQL {
-  const json = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+  return numberedNoticeInserts([rows], () => onlyIf);
+}
+
+/**
+ * `noticeInserts` for several changes made by one statement (seats taken for a batch of
+ * students): the notices of `changes[n]` are written only when `happened(n)` holds, `n` being
+ * their change's number as an SQL integer.
+ */
+export function numberedNoticeInserts(changes: NoticeRows[], happened: (n: SQL) => SQL): SQL {
+  const numbered = <T>(of: (rows: NoticeRows) => T[], json: (row: T) => object) =>
+    sql`${JSON.stringify(changes.flatMap((rows, n) => of(rows).map((row) => ({ ...json(row), n }))))}::jsonb`;
+  const rowsOf = (table: SQL, elements: SQL) =>
+    sql`jsonb_array_elements(${elements}) as "notice"
+      cross join lateral jsonb_populate_record(null::${table}, "notice"."value") as "row"
+      where ${happened(sql`("notice"."value" ->> 'n')::int`)}`;
   const parts = [
     sql`"notices_in_app" as (
       insert into ${notifications} ("user_id", "type", "title", "body", "link")
-      select "user_id", "type", "title", "body", "link"
-      from jsonb_populate_recordset(null::${notifications}, ${json(rows.notifications.map(notificationJson))})
-      where ${onlyIf})`,
+      select "row"."user_id", "row"."type", "row"."title", "row"."body", "row"."link"
+      from ${rowsOf(
+        sql`${notifications}`,
+        numbered((rows) => rows.notifications, notificationJson),
+      )})`,
   ];
-  if (rows.mails.length) {
+  if (changes.some((rows) => rows.mails.length)) {
     parts.push(sql`"notices_mailed" as (
       insert into ${outbox} ("to", "kind", "subject", "text", "html", "headers", "attachments")
-      select "to", "kind", "subject", "text", "html", "headers", "attachments"
-      from jsonb_populate_recordset(null::${outbox}, ${json(rows.mails.map(mailJson))})
-      where ${onlyIf})`);
+      select "row"."to", "row"."kind", "row"."subject", "row"."text", "row"."html", "row"."headers",
+        "row"."attachments"
+      from ${rowsOf(
+        sql`${outbox}`,
+        numbered((rows) => rows.mails, mailJson),
+      )})`);
   }
   return sql.join(parts, sql`, `);
 }
