@@ -116,6 +116,21 @@ async function waitForHealth(port: number) {
   throw new Error('server did not start');
 }
 
+/**
+ * Waits until the server answers the health check quickly again: the last requests of a load
+ * that autocannon stopped, and the mail its writes queued, are done before the next measurement
+ * starts, which would otherwise count their work as its own (at most 10 s).
+ */
+async function untilQuiet(base: string) {
+  const deadline = Date.now() + 10_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`);
+    quick = performance.now() - started < 10 ? quick + 1 : 0;
+  }
+}
+
 /** VmHWM is the kernel's record of the process's peak resident set; VmRSS is the current one. */
 function rssMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -311,7 +326,10 @@ async function main() {
       console.log(`${endpoint.name}: ${real.rps} req/s, p99 ${real.p99} ms`);
     }
     const writes = !only || 'write'.includes(only) || only.includes('write');
-    if (writes) await warmUpWrites(base, writePath, CONNECTIONS);
+    if (writes) {
+      await warmUpWrites(base, writePath, CONNECTIONS);
+      await untilQuiet(base);
+    }
     const rush = writes
       ? await measureRush(base, writePath, { connections: CONNECTIONS })
       : undefined;
@@ -331,6 +349,7 @@ async function main() {
       });
     }
     if (writes) {
+      await untilQuiet(base);
       const mix = await measureMix(base, writePath, {
         connections: CONNECTIONS,
         duration: DURATION_S,
