@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import type { Role } from '@studyhall/shared';
 import { type App, type AppOptions, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
-import { waitlist } from '../src/db/schema';
+import { studySessions, waitlist } from '../src/db/schema';
 import { dataVersionOf } from '../src/http/data-version';
 import { createSignedInUser, type UserInput, type UserRow } from '../src/seed/factories';
 import { checkAnswersAgainstDocument } from './contract';
@@ -158,4 +158,13 @@ export async function lapseOffers(db: Db): Promise<void> {
     .update(waitlist)
     .set({ offerExpiresAt: sql`now() - interval '1 second'` })
     .where(isNotNull(waitlist.offerExpiresAt));
+}
+
+/** The seats a session counts as taken, as the database keeps them (migration 0011). */
+export async function seatsTakenOf(db: Db, sessionId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ seatsTaken: studySessions.seatsTaken })
+    .from(studySessions)
+    .where(eq(studySessions.id, sessionId));
+  return row?.seatsTaken;
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../../src/db/errors';
 import { Refusal } from '../../../src/domain/refusal';
 import { createSeatDesk } from '../../../src/modules/bookings/seat-desk';
 import { createSession, type SessionInput } from '../../../src/seed/factories';
-import { createTestContext, type TestContext, type TestUser } from '../../helper';
+import { createTestContext, seatsTakenOf, type TestContext, type TestUser } from '../../helper';
 
 /*
  * The seat desk (modules/bookings/seat-desk.ts, decision 019): free bookings of one session that
@@ -81,11 +81,7 @@ describe('the seat desk', () => {
     expect(answers).toEqual([...Array(5).fill('booked'), ...Array(7).fill('SESSION_FULL')]);
     const counts = await Promise.all(students.map((student) => told(student.user.id)));
     expect(counts).toEqual([...Array(5).fill(1), ...Array(7).fill(0)]);
-    const [row] = await ctx.app.db
-      .select({ seatsTaken: studySessions.seatsTaken })
-      .from(studySessions)
-      .where(eq(studySessions.id, session.id));
-    expect(row?.seatsTaken).toBe(5);
+    expect(await seatsTakenOf(ctx.app.db, session.id)).toBe(5);
   });
 
   it('answers a student booked twice alone, and books the others of the batch', async () => {

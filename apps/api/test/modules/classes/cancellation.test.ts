@@ -1,18 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type BookingDto } from '@studyhall/shared';
-import { and } from 'drizzle-orm';
-import {
-  bookedSessions,
-  notifications,
-  payments,
-  refunds,
-  studySessions,
-  waitlist,
-} from '../../../src/db/schema';
+import { bookedSessions, notifications, payments, refunds, waitlist } from '../../../src/db/schema';
 import { createBookingsRepository } from '../../../src/modules/bookings/repository';
 import { createSession, daysFromToday, type SessionInput } from '../../../src/seed/factories';
-import { createTestContext, type TestContext, type TestUser } from '../../helper';
+import { createTestContext, seatsTakenOf, type TestContext, type TestUser } from '../../helper';
 
 /*
  * Cancelling a booking (docs/product.md#cancellation-and-refunds): the student until the deadline,
@@ -88,13 +80,7 @@ function cancel(user: TestUser, bookingId: string) {
   });
 }
 
-async function seatsTaken(sessionId: string) {
-  const [row] = await ctx.app.db
-    .select({ seatsTaken: studySessions.seatsTaken })
-    .from(studySessions)
-    .where(eq(studySessions.id, sessionId));
-  return row?.seatsTaken;
-}
+const seatsTaken = (sessionId: string) => seatsTakenOf(ctx.app.db, sessionId);
 
 async function listOf(student: TestUser, query = '') {
   const response = await ctx.app.inject({

@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto, SessionDto, WaitlistPositionDto } from '@studyhall/shared';
-import { bookedSessions, notifications, studySessions } from '../../../src/db/schema';
+import { bookedSessions, notifications } from '../../../src/db/schema';
 import { createBooking, createSession, type SessionInput } from '../../../src/seed/factories';
-import { createTestContext, lapseOffers, type TestContext, type TestUser } from '../../helper';
+import {
+  createTestContext,
+  lapseOffers,
+  seatsTakenOf,
+  type TestContext,
+  type TestUser,
+} from '../../helper';
 
 /*
  * Seats and the waitlist (docs/product.md#seats-and-waitlist): a seat limit that holds under
@@ -94,11 +100,7 @@ describe('seats', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(47);
     expect(await liveBookings(session.id)).toHaveLength(5);
-    const [row] = await ctx.app.db
-      .select({ seatsTaken: studySessions.seatsTaken })
-      .from(studySessions)
-      .where(eq(studySessions.id, session.id));
-    expect(row?.seatsTaken).toBe(5);
+    expect(await seatsTakenOf(ctx.app.db, session.id)).toBe(5);
   });
 
   it('never lets the limit fall below the seats taken, and an unlimited session has no limit', async () => {
