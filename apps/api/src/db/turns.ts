@@ -3,7 +3,7 @@
  * came. PostgreSQL would queue them on the row's lock anyway, but a queue of 50 backends on one
  * row costs far more than the work it orders: one session's seat statements, replayed by pgbench at
  * 50 connections, ran at 90 a second, and at 210-240 with one to four
- * (docs/decisions/018-a-cancellation-in-one-statement.md). More than one may wait at the lock, so
+ * (docs/decisions/019-a-rush-books-in-batches.md). More than one may wait at the lock, so
  * the next one starts the moment the last commits, not once this busy process has read its answer.
  * The database still decides; several processes each take their own turns.
  */
