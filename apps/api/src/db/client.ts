@@ -115,11 +115,19 @@ async function openPglite(options: DatabaseOptions) {
  * to the loop: sockets were read, and connections accepted, only between whole rounds of the
  * requests in flight, and a request arriving meanwhile waited out the round (in the bench's
  * book/cancel mix, rounds of 400 ms, a new connection served once a round, requests unanswered
- * after 10 s). Each statement and transaction first lets the loop take in what has arrived, so
- * requests queue for the one connection in the order they came.
+ * after 10 s). Each statement and transaction now takes its turn, in the order they came, one per
+ * turn of the event loop, so the loop takes in what has arrived between any two statements. One
+ * per turn, not every waiting statement at once: Node accepts one new connection per turn of its
+ * loop, so a turn that ran one statement for each of 50 requests in flight (about 70 ms) let 50
+ * new connections in over 3.5 s (docs/performance.md#api).
  */
 function takingTurns(client: PGlite): PGlite {
-  const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let lastTurn = Promise.resolve();
+  const afterIo = () => {
+    const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    lastTurn = turn;
+    return turn;
+  };
   const turns = {
     query: async (...args: Parameters<PGlite['query']>) => {
       await afterIo();
