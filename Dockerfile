@@ -19,8 +19,12 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # stays near 170 MB, for about 20 ms more p99 (bench/results.md). One V8 helper thread instead of
 # four: the embedded database's WebAssembly was optimised on four at once as the server started,
 # each with its own scratch memory, which alone took its peak past 300 MB (docs/performance.md#memory).
+# glibc's malloc raises its thresholds after large blocks are freed, so the scratch memory of
+# that optimisation stayed resident: fixed thresholds hand it back (20 MB less once started on the
+# embedded database, docs/performance.md#memory).
 # Also in scripts/start.mjs and bench/run.ts; apps/api/test/deploy checks they agree.
 ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8 --v8-pool-size=1"
+ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

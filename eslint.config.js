@@ -54,7 +54,23 @@ export default tseslint.config(
         createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The server bundle hoists every static import to its start, and sharp with libvips is
+      // 20 MB that only an image needs (docs/performance.md#memory).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sharp',
+              message: 'Load sharp with loadSharp() (modules/uploads/image.ts).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   // Features never import each other nor app/: shared building blocks (src/api, components,
   // lib) flow into features, features into app. One block per folder of src/features, so a new

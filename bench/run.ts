@@ -201,8 +201,9 @@ async function measure(
 async function main() {
   buildApi();
   const { env, cleanup, seedSeconds, writePath, busyLessonTypeId, kind } = await prepareDatabase();
-  // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags.
+  // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags and malloc settings.
   const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
+  const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
   const profileDir = process.env.BENCH_CPU_PROF;
   const PROFILE_FLAGS = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(
@@ -213,6 +214,7 @@ async function main() {
       env: {
         ...process.env,
         ...env,
+        ...MALLOC_ENV,
         PORT: String(PORT),
         // better-auth refuses a sign-in whose Origin is not the public URL.
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,

@@ -47,13 +47,15 @@ buildIfStale('@studyhall/api', at('apps', 'api', 'dist', 'server.js'), [
   shared,
 ]);
 
-// The Dockerfile's NODE_OPTIONS, so `npm start` runs the server as it is deployed.
+// The Dockerfile's NODE_OPTIONS and malloc settings, so `npm start` runs the server as deployed.
 const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
+const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 const server = spawnSync(
   process.execPath,
   [...HEAP_FLAGS, at('apps', 'api', 'dist', 'server.js')],
   {
     cwd: root,
+    env: { ...process.env, ...MALLOC_ENV },
     stdio: 'inherit',
   },
 );

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { FileStorage } from '../storage/file-storage';
+import { loadSharp } from '../modules/uploads/image';
 import {
   createBooking,
   createMaterial,
@@ -94,6 +94,7 @@ const SUBJECTS = [
 /** A small generated picture, stored like any upload, so the demo needs no network. */
 async function demoImage(storage: FileStorage, hue: number): Promise<string> {
   const name = `${randomUUID()}.webp`;
+  const sharp = await loadSharp();
   const bytes = await sharp({
     create: { width: 600, height: 400, channels: 3, background: `hsl(${hue}, 60%, 55%)` },
   })

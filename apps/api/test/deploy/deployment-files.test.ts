@@ -74,6 +74,19 @@ describe('Dockerfile', () => {
     expect(read('scripts/start.mjs')).toContain(`[${quoted}]`);
     expect(read('bench/run.ts')).toContain(`[${quoted}]`);
   });
+
+  it('runs with the malloc settings that npm start and the benchmark use', () => {
+    const settings = runtimeArgs('ENV')
+      .flatMap((argument) => argument.split(' '))
+      .filter((setting) => setting.startsWith('MALLOC_'));
+    expect(settings.length).toBeGreaterThan(0);
+    const entries = settings
+      .map((setting) => setting.split('='))
+      .map(([name, value]) => `${name}: '${value}'`)
+      .join(', ');
+    expect(read('scripts/start.mjs')).toContain(`{ ${entries} }`);
+    expect(read('bench/run.ts')).toContain(`{ ${entries} }`);
+  });
 });
 
 interface ComposeService {

@@ -28,11 +28,12 @@ export type ImageOutcome = { webp: Buffer } | { refused: 'unsupported' | 'tooMan
 let loaded: Promise<typeof SharpConstructor> | undefined;
 
 /**
- * sharp and libvips take 20 MB of memory: loaded with the first upload, not at start-up. Its
- * cache would keep decoded images after the request (50 MB by default), and each decode gets one
- * libvips thread, so memory follows the number of decodes the gate lets run.
+ * sharp and libvips take 20 MB of memory: loaded with the first image made, not at start-up (the
+ * demo's pictures load it too, so nothing may import it statically). Its cache would keep decoded
+ * images after the request (50 MB by default), and each decode gets one libvips thread, so memory
+ * follows the number of decodes the gate lets run.
  */
-function loadSharp() {
+export function loadSharp() {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     sharp.concurrency(1);
