@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageScrollRestoration } from './scroll-restoration';
 
 /** Login and register: the form beside a self-hosted illustration (hidden on small screens). */
 export function AuthLayout() {
@@ -24,7 +25,7 @@ export function AuthLayout() {
         </div>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

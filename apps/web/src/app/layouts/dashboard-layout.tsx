@@ -1,11 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingDashboard } from '@/features/dashboard/components/loading-dashboard';
 import { menuLinks } from '@/features/dashboard/dashboard-links';
 import { useRole } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 import { Logo } from './logo';
+import { PageScrollRestoration } from './scroll-restoration';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
 import { t } from '@/lib/i18n';
@@ -113,7 +114,7 @@ export function DashboardLayout() {
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
         <Outlet />
       </main>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

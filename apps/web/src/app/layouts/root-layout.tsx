@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Navbar } from './navbar';
+import { PageScrollRestoration } from './scroll-restoration';
 import { t } from '@/lib/i18n';
 
 // Below a main area at least a screen tall, the footer is never on the first screen: it loads
@@ -21,7 +22,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }
