@@ -54,13 +54,16 @@ export function toLessonDto(row: LessonView): LessonDto {
   };
 }
 
-/** An aggregate of instants as epoch milliseconds, in one array (empty when no row). */
 /**
- * Epoch milliseconds as one comma-separated text: the drivers parse a float8[] element by element
- * in JavaScript (postgres.js's array parser was 8% of a slots request), a text is split natively.
+ * Instants as epoch milliseconds in one comma-separated text (empty when no row): the drivers parse
+ * a float8[] element by element in JavaScript (postgres.js's array parser was 8% of a slots
+ * request), a text is split natively. `date_part` answers float8 where `extract` answers numeric,
+ * whose arithmetic and conversion took the busy-time statement from 0.4 to about 1 ms for a busy
+ * tutor's 650 instants (0.7 ms so). Rounded to the millisecond, which is exact: the instants are
+ * written from JavaScript dates.
  */
 const msList = (value: SQL | AnyPgColumn) =>
-  sql<string>`coalesce(string_agg(((extract(epoch from ${value}) * 1000)::float8)::text, ','), '')`;
+  sql<string>`coalesce(string_agg(round(date_part('epoch', ${value}) * 1000)::int8::text, ','), '')`;
 
 const numbers = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
