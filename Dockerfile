@@ -22,7 +22,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # glibc's malloc raises its thresholds after large blocks are freed, so the scratch memory of
 # that optimisation stayed resident: fixed thresholds hand it back (20 MB less once started on the
 # embedded database, docs/performance.md#memory).
-# Also in scripts/start.mjs and bench/run.ts; apps/api/test/deploy checks they agree.
+# The same as scripts/server-runtime.mjs (npm start, the bench); apps/api/test/deploy checks they agree.
 ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8 --v8-pool-size=1"
 ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app

@@ -26,6 +26,7 @@ import { createAuth } from '../apps/api/src/auth/auth';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createUser } from '../apps/api/src/seed/factories';
+import { HEAP_FLAGS, MALLOC_ENV } from '../scripts/server-runtime.mjs';
 import { BUSY_TUTOR, seedBusyTutor } from './busy-tutor';
 import { BENCH_SIZES, seedBenchData } from './seed';
 import { measurePgbench, type PgbenchResult, type PgbenchRun } from './pgbench';
@@ -202,8 +203,6 @@ async function main() {
   buildApi();
   const { env, cleanup, seedSeconds, writePath, busyLessonTypeId, kind } = await prepareDatabase();
   // The server as deployed: the Dockerfile's NODE_OPTIONS heap flags and malloc settings.
-  const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
-  const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
   const profileDir = process.env.BENCH_CPU_PROF;
   const PROFILE_FLAGS = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(

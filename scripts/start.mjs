@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEAP_FLAGS, MALLOC_ENV } from './server-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -48,8 +49,6 @@ buildIfStale('@studyhall/api', at('apps', 'api', 'dist', 'server.js'), [
 ]);
 
 // The Dockerfile's NODE_OPTIONS and malloc settings, so `npm start` runs the server as deployed.
-const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8', '--v8-pool-size=1'];
-const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 const server = spawnSync(
   process.execPath,
   [...HEAP_FLAGS, at('apps', 'api', 'dist', 'server.js')],
